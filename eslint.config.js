@@ -1,0 +1,62 @@
+// Import boundaries (STYLE.md): shared -> features -> app, one way only.
+import fs from 'node:fs';
+import tseslint from 'typescript-eslint';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const features = fs.existsSync('src/features')
+  ? fs.readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+const shared = ['components', 'hooks', 'utils', 'config', 'i18n', 'site-data', 'theme', 'contract'];
+
+const zones = [
+  // Features never import each other or the app.
+  ...features.map((f) => ({
+    target: `./src/features/${f}`,
+    from: './src/features',
+    except: [`./${f}`],
+    message: 'Features do not import each other; compose them in src/app.',
+  })),
+  { target: './src/features', from: './src/app', message: 'Features do not import the app.' },
+  // Shared code never imports features or the app.
+  ...shared.map((d) => ({
+    target: `./src/${d}`,
+    from: ['./src/features', './src/app'],
+    message: 'Shared code does not import features or the app.',
+  })),
+  // The contract shared by page and worker is pure: it imports nothing else from src.
+  {
+    target: './src/contract',
+    from: './src',
+    except: ['./contract'],
+    message: 'src/contract is pure and imports nothing else.',
+  },
+  // The service worker imports only the contract.
+  { target: './sw', from: './src', except: ['./contract'], message: 'sw/ imports only src/contract.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', '.lighthouseci/**', 'coverage/**', 'public/**', '.tmp/**'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['sw/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-dom', 'react-dom/*', 'react-router*', '@mui/*', '@emotion/*'], message: 'The service worker never imports React or page code.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,81 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { constants } from '../config/constants';
+import { paths } from '../config/paths';
+import { LoadingOverlay } from '../components/layout/loading-overlay';
+import { StandaloneLayout } from '../components/layout/standalone-layout';
+import { SectionBoundary } from '../components/section-boundary';
+import { ClockProvider } from '../hooks/use-clock';
+import { useStrings } from '../i18n/use-strings';
+import type { LoadOutcome } from '../site-data/load';
+import { SiteDataProvider, useSiteData, useSiteStatus } from '../site-data/site-data-context';
+import { isReducedSite } from '../site-data/selectors';
+import type { UrlOptions } from '../site-data/url-safety';
+import { realClock, type Clock } from '../utils/clock';
+import { AppRoutes } from './app-routes';
+import { RouteError } from './route-error';
+import { ThemeFromRecord } from './theme-from-record';
+
+const SiteLayout = lazy(() => import('./site-layout'));
+
+/** Pages that are their own installable apps and skip the site chrome. */
+export function isStandalonePath(pathname: string, reduced: boolean): boolean {
+  return !reduced && (pathname === paths.digitalCard || pathname === paths.findUsOn);
+}
+
+function ScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+function Shell({ year }: { year: number }) {
+  const data = useSiteData();
+  const { loading } = useSiteStatus();
+  const s = useStrings();
+  const { pathname } = useLocation();
+  const routes = (
+    <SectionBoundary key={pathname} name="route" fallback={<RouteError />}>
+      <Suspense fallback={null}>
+        <AppRoutes />
+      </Suspense>
+    </SectionBoundary>
+  );
+  return (
+    <>
+      <ScrollToTopOnNavigate />
+      {isStandalonePath(pathname, isReducedSite(data)) ? (
+        <StandaloneLayout>{routes}</StandaloneLayout>
+      ) : (
+        <Suspense fallback={null}>
+          <SiteLayout year={year}>{routes}</SiteLayout>
+        </Suspense>
+      )}
+      {loading && <LoadingOverlay label={s.common.loading} />}
+    </>
+  );
+}
+
+export interface AppProps {
+  initialRaw?: unknown;
+  parseOptions?: UrlOptions;
+  load?: () => Promise<LoadOutcome>;
+  clock?: Clock;
+  /** Current year for the footer (passed in so server and client agree). */
+  year: number;
+}
+
+/** The whole app below the router: data, theme, layout, routes. Renders on the server and in the browser. */
+export function App({ initialRaw, parseOptions, load, clock = realClock, year }: AppProps) {
+  return (
+    <ClockProvider clock={clock}>
+      <SiteDataProvider initialRaw={initialRaw} parseOptions={parseOptions} load={load} minLoadingMs={constants.minLoadingMs}>
+        <ThemeFromRecord>
+          <Shell year={year} />
+        </ThemeFromRecord>
+      </SiteDataProvider>
+    </ClockProvider>
+  );
+}

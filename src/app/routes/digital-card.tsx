@@ -1,0 +1,1 @@
+export { DigitalCardPage as default } from '../../features/digital-card/digital-card-page';

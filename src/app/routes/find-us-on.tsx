@@ -1,0 +1,1 @@
+export { LinkInBioPage as default } from '../../features/link-in-bio/link-in-bio-page';

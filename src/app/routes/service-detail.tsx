@@ -1,0 +1,1 @@
+export { ServiceDetailPage as default } from '../../features/services/service-detail-page';

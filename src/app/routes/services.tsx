@@ -1,0 +1,1 @@
+export { ServicesPage as default } from '../../features/services/services-page';

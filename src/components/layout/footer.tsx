@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { format } from '../../i18n';
+import { useStrings } from '../../i18n/use-strings';
+import { useSiteData } from '../../site-data/site-data-context';
+import { footerExcerpt, telHref } from '../../site-data/selectors';
+import { ExternalLink } from '../external-link';
+import { SocialLinks } from '../social-links';
+import { NavAnchor } from './nav-link';
+import { footerLinks } from './nav-model';
+
+const headingSx = { color: '#fff', fontWeight: 800, mb: 1.5, fontSize: '1.1rem' } as const;
+const linkSx = { color: 'inherit', display: 'inline-flex', alignItems: 'center', minHeight: 32, textDecorationColor: 'rgba(255,255,255,.5)' } as const;
+
+export function Footer({ year }: { year: number }) {
+  const data = useSiteData();
+  const s = useStrings();
+  const p = data.dbPrincipal;
+  const excerpt = footerExcerpt(data);
+  return (
+    <Box component="footer" sx={{ bgcolor: 'var(--bg-footer)', color: 'rgba(255,255,255,.92)', pt: 6, pb: 12 }}>
+      <Container sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.2fr 1fr 1fr 0.8fr' } }}>
+        <section aria-labelledby="footer-about">
+          <Typography id="footer-about" component="h2" sx={headingSx}>
+            {s.footer.about}
+          </Typography>
+          {excerpt && <Typography sx={{ color: 'inherit', lineHeight: 1.7 }}>{excerpt}</Typography>}
+          <Box sx={{ mt: 2 }}>
+            <SocialLinks links={data.dbSocialMedia.redes} color="#fff" />
+          </Box>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <Typography id="footer-contact" component="h2" sx={headingSx}>
+            {s.footer.contact}
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
+            {p.phones.map((ph, i) => (
+              <li key={`p${i}`}>
+                <ExternalLink href={telHref(ph.phone)} sx={linkSx}>
+                  {ph.name ? `${ph.name}: ` : ''}
+                  {ph.phone}
+                </ExternalLink>
+              </li>
+            ))}
+            {p.emails.map((em, i) => (
+              <li key={`e${i}`}>
+                <ExternalLink href={`mailto:${em.email}`} sx={{ ...linkSx, wordBreak: 'break-all' }}>
+                  {em.email}
+                </ExternalLink>
+              </li>
+            ))}
+            {p.location.map((loc, i) => (
+              <li key={`l${i}`}>{loc.address}</li>
+            ))}
+          </Box>
+        </section>
+        <section aria-labelledby="footer-hours">
+          <Typography id="footer-hours" component="h2" sx={headingSx}>
+            {s.footer.openingTimes}
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
+            {p.workdays.map((d, i) => (
+              <li key={`d${i}`}>
+                {d.day}
+                {p.workHours[i]?.hour ? `: ${p.workHours[i]!.hour}` : ''}
+              </li>
+            ))}
+            {p.workHours.slice(p.workdays.length).map((h, i) => (
+              <li key={`h${i}`}>{h.hour}</li>
+            ))}
+          </Box>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <Typography id="footer-links" component="h2" sx={headingSx}>
+            {s.footer.links}
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
+            {footerLinks(data, s).map((l) => (
+              <li key={l.to}>
+                <Box component={NavAnchor} to={l.to} sx={linkSx}>
+                  {l.label}
+                </Box>
+              </li>
+            ))}
+          </Box>
+        </nav>
+      </Container>
+      <Container>
+        <Typography sx={{ mt: 5, pt: 3, borderTop: '1px solid rgba(255,255,255,.2)', fontSize: '0.875rem', color: 'inherit' }}>
+          {format(s.footer.copyright, { year, name: p.name })}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

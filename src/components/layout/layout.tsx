@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { useStrings } from '../../i18n/use-strings';
+import { Footer } from './footer';
+import { Header } from './header';
+import { ScrollChrome } from './scroll-chrome';
+
+export interface LayoutProps {
+  children: ReactNode;
+  /** Floating widgets and other app-level overlays, composed in by the app. */
+  overlays?: ReactNode;
+  year: number;
+}
+
+/** Shared layout of the marketing site: header, main, footer, reading progress, scroll-to-top, overlays. */
+export function Layout({ children, overlays, year }: LayoutProps) {
+  const s = useStrings();
+  return (
+    <>
+      <Box
+        component="a"
+        href="#main"
+        sx={{ position: 'absolute', left: -9999, top: 8, zIndex: 3000, bgcolor: 'background.paper', p: 1.5, '&:focus': { left: 8 } }}
+      >
+        {s.common.skipToContent}
+      </Box>
+      <div id="top" />
+      <Header />
+      <Box component="main" id="main" tabIndex={-1} sx={{ minHeight: '60vh', outline: 'none' }}>
+        {children}
+      </Box>
+      <Footer year={year} />
+      <ScrollChrome progressLabel={s.footer.progress} topLabel={s.footer.scrollTop} />
+      {overlays}
+    </>
+  );
+}

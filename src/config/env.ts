@@ -1,0 +1,77 @@
+/**
+ * Build-time configuration. Every variable is optional; with none set the app serves the
+ * embedded demo tenant from its own static files, so `npm start` needs no other service.
+ */
+export interface AppConfig {
+  /** Base path the site is served under, always with leading and trailing slash. */
+  basePath: string;
+  /** Data service base URL; the record is `${dataUrl}/paginas/${pageId}`. */
+  dataUrl: string;
+  pageId: string;
+  /** Reviews service base; reviews are `${reviewsUrl}/api/reviews/${docId}`. */
+  reviewsUrl: string;
+  /** Visits counter endpoint, or '' when the deployment has none (widget hidden). */
+  visitsUrl: string;
+  /** Public origin of the site (for canonical links), or ''. */
+  siteUrl: string;
+  /** Forecast API base (Open-Meteo compatible). */
+  weatherUrl: string;
+  /** Geocoding API base (Open-Meteo compatible). */
+  geocodeUrl: string;
+  /** True when the embedded demo tenant is used (no data service configured). */
+  isDemo: boolean;
+}
+
+export function normalizeBasePath(raw: string | undefined): string {
+  let p = (raw ?? '/').trim() || '/';
+  if (!p.startsWith('/')) p = `/${p}`;
+  if (!p.endsWith('/')) p = `${p}/`;
+  return p;
+}
+
+function stripSlash(u: string): string {
+  return u.replace(/\/+$/, '');
+}
+
+export interface RawEnv {
+  BASE_PATH?: string;
+  VITE_SITE_DATA_URL?: string;
+  VITE_PAGE_ID?: string;
+  VITE_REVIEWS_URL?: string;
+  VITE_VISITS_URL?: string;
+  VITE_SITE_URL?: string;
+  VITE_WEATHER_URL?: string;
+  VITE_GEOCODE_URL?: string;
+}
+
+/** Pure: turns raw variables into the app's configuration (also used by build scripts). */
+export function readConfig(env: RawEnv): AppConfig {
+  const basePath = normalizeBasePath(env.BASE_PATH);
+  const dataUrl = stripSlash(env.VITE_SITE_DATA_URL?.trim() ?? '');
+  const isDemo = dataUrl === '';
+  const demoApi = `${basePath}demo-api`;
+  return {
+    basePath,
+    dataUrl: isDemo ? demoApi : dataUrl,
+    pageId: env.VITE_PAGE_ID?.trim() || 'demo',
+    reviewsUrl: stripSlash(env.VITE_REVIEWS_URL?.trim() || (isDemo ? demoApi : '')),
+    visitsUrl: env.VITE_VISITS_URL?.trim() ?? '',
+    siteUrl: stripSlash(env.VITE_SITE_URL?.trim() ?? ''),
+    weatherUrl: stripSlash(env.VITE_WEATHER_URL?.trim() || 'https://api.open-meteo.com'),
+    geocodeUrl: stripSlash(env.VITE_GEOCODE_URL?.trim() || 'https://geocoding-api.open-meteo.com'),
+    isDemo,
+  };
+}
+
+declare const __CANOPY_ENV__: RawEnv;
+
+/** The configuration this build was made with (injected by vite.config.ts `define`). */
+export const config: AppConfig = readConfig(typeof __CANOPY_ENV__ === 'undefined' ? {} : __CANOPY_ENV__);
+
+export function recordUrl(c: AppConfig = config): string {
+  return `${c.dataUrl}/paginas/${encodeURIComponent(c.pageId)}`;
+}
+
+export function reviewsEndpoint(docId: string, c: AppConfig = config): string {
+  return c.reviewsUrl ? `${c.reviewsUrl}/api/reviews/${encodeURIComponent(docId)}` : '';
+}

@@ -1,0 +1,17 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useSiteData } from '../../site-data/site-data-context';
+import { useStrings } from '../../i18n/use-strings';
+import { usePageTitle } from '../../hooks/use-page-title';
+
+export function ServiceDetailPage() {
+  const data = useSiteData();
+  const s = useStrings();
+  usePageTitle(s.pages.services, data.dbPrincipal.name);
+  return (
+    <Container sx={{ py: 6 }}>
+      <Typography variant="h1">{s.pages.services}</Typography>
+      <Typography>{data.dbPrincipal.name}</Typography>
+    </Container>
+  );
+}

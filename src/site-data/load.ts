@@ -1,0 +1,84 @@
+import { parseSiteData, type ParseResult } from './parse';
+import type { UrlOptions } from './url-safety';
+
+/** Where the last good record is kept (idb-keyval in the app, a Map in tests). */
+export interface RecordStore {
+  get(key: string): Promise<unknown>;
+  set(key: string, value: unknown): Promise<void>;
+}
+
+export interface LoadOptions extends UrlOptions {
+  url: string;
+  timeoutMs: number;
+  store: RecordStore;
+  fetchImpl?: typeof fetch;
+  log?: (message: string, detail?: unknown) => void;
+}
+
+export type LoadSource = 'network' | 'cache' | 'none';
+export interface LoadOutcome {
+  source: LoadSource;
+  result: ParseResult;
+  /** The raw record as received or cached (kept so prerendered pages can embed it). */
+  raw: unknown;
+  error?: string;
+}
+
+export function storeKey(url: string): string {
+  return `canopy:record:${url}`;
+}
+
+async function fetchRecord(url: string, timeoutMs: number, fetchImpl: typeof fetch): Promise<unknown> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
+  try {
+    const res = await fetchImpl(url, { signal: controller.signal, headers: { Accept: 'application/json' } });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    const text = await res.text();
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new Error('the answer is not JSON');
+    }
+  } catch (err) {
+    if (controller.signal.aborted) throw new Error(`timed out after ${timeoutMs} ms`);
+    throw err;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Loads the site-data record. Never rejects: on failure (network, status, timeout, not JSON,
+ * not a record) it logs, then falls back to the last good record in the store, then to none.
+ */
+export async function loadSiteData(opts: LoadOptions): Promise<LoadOutcome> {
+  const log = opts.log ?? ((m: string, d?: unknown) => console.error(m, d));
+  const key = storeKey(opts.url);
+  const parseOpts: UrlOptions = { relativeBase: opts.relativeBase };
+  let error: string;
+  try {
+    const raw = await fetchRecord(opts.url, opts.timeoutMs, opts.fetchImpl ?? fetch);
+    const result = parseSiteData(raw, parseOpts);
+    if (!result.usable) throw new Error(result.issues[0]?.message ?? 'not a site-data record');
+    try {
+      await opts.store.set(key, raw);
+    } catch (err) {
+      log('Site data could not be saved for offline use:', err);
+    }
+    return { source: 'network', result, raw };
+  } catch (err) {
+    error = err instanceof Error ? err.message : String(err);
+    log('Site data could not be loaded:', error);
+  }
+  try {
+    const cached = await opts.store.get(key);
+    if (cached !== undefined) {
+      const result = parseSiteData(cached, parseOpts);
+      if (result.usable) return { source: 'cache', result, raw: cached, error };
+    }
+  } catch (err) {
+    log('Saved site data could not be read:', err);
+  }
+  return { source: 'none', result: parseSiteData({}, parseOpts), raw: null, error };
+}

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+
+/**
+ * The site-data record (spec section 3). This schema is the single source of the record's
+ * types (`SiteData = z.infer<...>`). It is strict about each value; the tolerant parser in
+ * `parse.ts` walks it field by field, so one bad value drops only itself.
+ *
+ * Markers on leaf schemas tell the walker what to do:
+ * - `urlSchemas`: URL leaves, checked by `checkUrl` (scheme allow-list, relative handling).
+ * - `positional`: arrays whose index carries meaning (simpleWidgets, stock): a bad entry is
+ *   replaced by its fallback instead of being removed, so positions do not shift.
+ */
+export const urlSchemas = new WeakSet<z.ZodType>();
+export const positional = new WeakMap<z.ZodType, unknown>();
+
+/** Text: strings, and numbers written where text was meant (phones, years). Trimmed. */
+const text = z
+  .union([z.string(), z.number().finite()], { error: 'expected text' })
+  .transform((v) => String(v).trim());
+
+const url = (() => {
+  const s = z.string({ error: 'not a URL' });
+  urlSchemas.add(s);
+  return s;
+})();
+
+/** Booleans as the existing records write them: true/false or "true"/"false". */
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', 'TRUE', 'FALSE', 'True', 'False']), z.literal(1), z.literal(0)], {
+    error: 'expected true or false',
+  })
+  .transform((v) => v === true || v === 1 || String(v).toLowerCase() === 'true');
+
+/** A CSS colour: hex, rgb()/rgba()/hsl()/hsla() with plain numbers, or a named colour. */
+export const COLOR_RE =
+  /^(#[0-9a-fA-F]{3,4}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|(rgb|rgba|hsl|hsla)\(\s*[0-9.%\s,/+-]+\)|[a-zA-Z]{3,30})$/;
+const color = z.string({ error: 'expected a colour' }).trim().regex(COLOR_RE, { error: 'not a colour' });
+
+const list = <T extends z.ZodType>(item: T) => z.array(item, { error: 'expected a list' }).default([]);
+const positionalList = <T extends z.ZodType>(item: T, fallback: unknown) => {
+  const a = z.array(item, { error: 'expected a list' });
+  positional.set(a, fallback);
+  return a.default([]);
+};
+
+const phone = z.object({ phone: text, name: text.optional() });
+const email = z.object({ email: text });
+const location = z.object({ address: text, url: url.optional() });
+
+export const principalSchema = z.object({
+  name: text.default(''),
+  logo: url.optional(),
+  favicon: url.optional(),
+  phones: list(phone),
+  emails: list(email),
+  location: list(location),
+  workdays: list(z.object({ day: text })),
+  workHours: list(z.object({ hour: text })),
+  paymentMethod: text.optional(),
+  licensed: text.optional(),
+  exprYears: text.optional(),
+  miles: text.optional(),
+});
+
+export const serviceSchema = z.object({
+  name: text.refine((s) => s.length > 0, { error: 'empty service name' }),
+  description: list(
+    z.object({
+      text: text.default(''),
+      img: url.optional(),
+      lists: list(text),
+    }),
+  ),
+});
+
+const social = z.object({ url: url.optional(), icon: text.optional(), name: text.optional(), image: url.optional() });
+const directory = z.object({ url: url.optional(), name: text.optional(), image: url.optional() });
+
+export const STYLE_KEYS = [
+  'mainColor',
+  'secondaryColor',
+  'thirdColor',
+  'headingTextColor',
+  'paragraphTextColor',
+  'bgFooter',
+  'btn',
+  'btnHover',
+  'scrollColor',
+  'iconsMenuMovil',
+  'overlayColor',
+] as const;
+export type StyleKey = (typeof STYLE_KEYS)[number];
+
+const stylesSchema = z.object(
+  Object.fromEntries(STYLE_KEYS.map((k) => [k, color.optional()])) as Record<StyleKey, z.ZodOptional<typeof color>>,
+);
+
+export const FORM_LABEL_KEYS = [
+  'tname',
+  'tlname',
+  'temail',
+  'tphone',
+  'taddress',
+  'ttypeservice',
+  'tbestway',
+  'tcheckphone',
+  'tcheckcorreo',
+  'tmessage',
+  'tbutton',
+] as const;
+export type FormLabelKey = (typeof FORM_LABEL_KEYS)[number];
+
+const formLabelSchema = z.object({
+  ...(Object.fromEntries(FORM_LABEL_KEYS.map((k) => [k, text.optional()])) as Record<
+    FormLabelKey,
+    z.ZodOptional<typeof text>
+  >),
+  isenglish: text.optional(),
+});
+
+export const siteDataSchema = z.object({
+  docId: text.default(''),
+  dbPrincipal: principalSchema.default({
+    name: '',
+    phones: [],
+    emails: [],
+    location: [],
+    workdays: [],
+    workHours: [],
+  }),
+  dbServices: list(serviceSchema),
+  dbAbout: list(z.object({ text: text.default(''), list: list(text) })),
+  dbHome: list(z.object({ text: text })),
+  dbSlogan: list(z.object({ slogan: text })),
+  dbValues: list(z.object({ title: text.default(''), description: text.default('') })),
+  dbSocialMedia: z
+    .object({ redes: list(social), directorios: list(directory) })
+    .default({ redes: [], directorios: [] }),
+  stock: positionalList(url.nullable(), null),
+  gallery: list(url),
+  landings: list(z.object({ name: text.refine((s) => s.length > 0, { error: 'empty landing name' }), gallery: list(url) })),
+  beforeAfterGall: list(z.object({ beforeImg: url, afterImg: url })),
+  videosPromo: list(z.object({ activo: flag.default(false), link: text.optional(), img: url.optional() })),
+  ytGallery: z.object({ linkCanalYT: url.optional(), links: list(text) }).default({ links: [] }),
+  reviews: z
+    .object({ activo: flag.default(false), isHomeOnly: flag.default(false), links: list(text) })
+    .default({ activo: false, isHomeOnly: false, links: [] }),
+  simpleWidgets: positionalList(z.object({ val: text.default(''), activo: flag.default(false) }), {
+    val: '',
+    activo: false,
+  }),
+  tiposPago: list(z.object({ activo: flag.default(false), img: url.optional() })),
+  brandingExtra: list(z.object({ activo: flag.default(false), link: url.optional(), img: url.optional() })),
+  labels: z
+    .object({
+      general: z
+        .object({
+          titleBranding: text.optional(),
+          titleServices: text.optional(),
+          titleGallery: text.optional(),
+          titleReviews: text.optional(),
+          titleMap: text.optional(),
+        })
+        .default({}),
+      formLabel: formLabelSchema.default({}),
+    })
+    .default({ general: {}, formLabel: {} }),
+  gmb: z.object({ link: url.optional(), img: url.optional() }).default({}),
+  qrImg: url.optional(),
+  linkWeb: url.optional(),
+  linkPostEmail: url.optional(),
+  autoGntLandingFromService: flag.optional(),
+  customLinks: flag.optional(),
+  styles: stylesSchema.default({}),
+});
+
+export type SiteData = z.output<typeof siteDataSchema>;
+export type Principal = SiteData['dbPrincipal'];
+export type Service = SiteData['dbServices'][number];
+export type SocialLink = SiteData['dbSocialMedia']['redes'][number];
+export type DirectoryLink = SiteData['dbSocialMedia']['directorios'][number];
+export type Landing = SiteData['landings'][number];
+export type SimpleWidget = SiteData['simpleWidgets'][number];
+export type Styles = SiteData['styles'];
+export type FormLabels = SiteData['labels']['formLabel'];
+
+/** Review record from the reviews service. */
+export const reviewSchema = z.object({
+  Date: z.union([z.string(), z.number()]).optional(),
+  ReviewsStars: z.coerce.number().finite(),
+});
+export type Review = z.output<typeof reviewSchema>;

@@ -1,0 +1,55 @@
+/** URL rules from DECISIONS.md: only these schemes may reach an href or src. */
+export const SAFE_SCHEMES = ['https:', 'http:', 'tel:', 'mailto:', 'sms:'] as const;
+
+export type UrlVerdict = { ok: true; url: string } | { ok: false; reason: string };
+
+export interface UrlOptions {
+  /**
+   * When set, relative URLs are resolved against this base (a path like `/site/demo-api/paginas/demo`
+   * or an absolute URL). Only the embedded demo uses this; tenant records must carry absolute URLs.
+   */
+  relativeBase?: string;
+}
+
+const DUMMY_ORIGIN = 'https://canopy.invalid';
+// Control characters and whitespace inside a URL are a classic way to smuggle `java\tscript:`.
+const CONTROL = /[\u0000-\u001F\u007F]/;
+
+/** Checks one URL from the record. Never throws. */
+export function checkUrl(input: string, opts: UrlOptions = {}): UrlVerdict {
+  const raw = input.trim();
+  if (raw === '') return { ok: false, reason: 'empty URL' };
+  if (CONTROL.test(raw)) return { ok: false, reason: 'unsafe URL (control characters)' };
+  const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(raw);
+  if (scheme) {
+    const s = `${scheme[1]!.toLowerCase()}:`;
+    if (!(SAFE_SCHEMES as readonly string[]).includes(s)) return { ok: false, reason: `unsafe URL scheme "${s}"` };
+    try {
+      const u = new URL(raw);
+      if ((s === 'https:' || s === 'http:') && !u.hostname) return { ok: false, reason: 'not a URL' };
+      return { ok: true, url: u.href };
+    } catch {
+      return { ok: false, reason: 'not a URL' };
+    }
+  }
+  // No scheme: relative (or protocol-relative) URL.
+  if (opts.relativeBase === undefined || raw.startsWith('//') || raw.startsWith('\\')) {
+    return { ok: false, reason: 'not a URL (relative)' };
+  }
+  try {
+    const base = new URL(opts.relativeBase, DUMMY_ORIGIN);
+    const u = new URL(raw, base);
+    if (u.origin === DUMMY_ORIGIN) return { ok: true, url: `${u.pathname}${u.search}${u.hash}` };
+    if (u.protocol === 'https:' || u.protocol === 'http:') return { ok: true, url: u.href };
+    return { ok: false, reason: 'not a URL' };
+  } catch {
+    return { ok: false, reason: 'not a URL' };
+  }
+}
+
+/** True if a string (already parsed) is safe to render as href/src. Used as a last guard. */
+export function isSafeHref(href: string): boolean {
+  if (href.startsWith('/') && !href.startsWith('//')) return true;
+  const m = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(href.trim());
+  return !!m && (SAFE_SCHEMES as readonly string[]).includes(`${m[1]!.toLowerCase()}:`);
+}

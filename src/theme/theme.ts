@@ -1,0 +1,131 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import { darken, decomposeColor, getContrastRatio } from '@mui/material/styles';
+import type { StyleKey, Styles } from '../site-data/schema';
+
+/** Defaults for a tree-service look; each record colour replaces one when valid. */
+export const defaultStyles: Record<StyleKey, string> = {
+  mainColor: '#2e6b34',
+  secondaryColor: '#1f3d24',
+  thirdColor: '#e9a23b',
+  headingTextColor: '#1b2a1e',
+  paragraphTextColor: '#3c4a3f',
+  bgFooter: '#16261a',
+  btn: '#2e6b34',
+  btnHover: '#1f4d25',
+  scrollColor: '#e9a23b',
+  iconsMenuMovil: '#1b2a1e',
+  overlayColor: 'rgba(12, 30, 16, 0.72)',
+};
+
+function parseable(color: string): boolean {
+  try {
+    decomposeColor(color);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Record colours over defaults; a colour MUI cannot read keeps the default. */
+export function resolveStyles(styles: Styles): Record<StyleKey, string> {
+  const out = { ...defaultStyles };
+  for (const key of Object.keys(defaultStyles) as StyleKey[]) {
+    const c = styles[key];
+    if (c && parseable(c)) out[key] = c;
+  }
+  return out;
+}
+
+/** Darkens `fg` until it reaches `ratio` against `bg` (WCAG AA), so any record stays readable. */
+export function ensureContrast(fg: string, bg: string, ratio = 4.5): string {
+  let c = fg;
+  for (let i = 0; i < 20 && getContrastRatio(c, bg) < ratio; i++) c = darken(c, 0.15);
+  return getContrastRatio(c, bg) >= ratio ? c : '#000000';
+}
+
+/** Light or dark text for a background, whichever passes. */
+export function textOn(bg: string): string {
+  return getContrastRatio('#ffffff', bg) >= 4.5 ? '#ffffff' : ensureContrast('#111111', bg);
+}
+
+/** The record's colours as CSS custom properties on :root (names kept from the original). */
+export function cssVariables(styles: Styles): Record<string, string> {
+  const s = resolveStyles(styles);
+  return {
+    '--main-color': s.mainColor,
+    '--secondary-color': s.secondaryColor,
+    '--third-color': s.thirdColor,
+    '--heading-text-color': ensureContrast(s.headingTextColor, '#ffffff'),
+    '--paragraph-text-color': ensureContrast(s.paragraphTextColor, '#ffffff'),
+    '--bg-footer': s.bgFooter,
+    '--btn': s.btn,
+    '--btn-hover': s.btnHover,
+    '--scroll-color': s.scrollColor,
+    '--icons-menu-movil': s.iconsMenuMovil,
+    '--overlay-color': s.overlayColor,
+  };
+}
+
+export function buildTheme(styles: Styles): Theme {
+  const s = resolveStyles(styles);
+  const primary = ensureContrast(s.mainColor, '#ffffff', 4.5);
+  const button = ensureContrast(s.btn, '#ffffff', 4.5);
+  return createTheme({
+    palette: {
+      primary: { main: primary, contrastText: textOn(primary) },
+      secondary: { main: s.secondaryColor, contrastText: textOn(s.secondaryColor) },
+      warning: { main: s.thirdColor, contrastText: textOn(s.thirdColor) },
+      text: {
+        primary: ensureContrast(s.headingTextColor, '#ffffff', 7),
+        secondary: ensureContrast(s.paragraphTextColor, '#ffffff', 4.5),
+      },
+      background: { default: '#ffffff', paper: '#ffffff' },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      // System fonts: no download, no render-blocking request, no layout shift.
+      fontFamily:
+        'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
+      h1: { fontSize: 'clamp(2rem, 5vw, 3.25rem)', fontWeight: 800, lineHeight: 1.15 },
+      h2: { fontSize: 'clamp(1.6rem, 3.6vw, 2.4rem)', fontWeight: 800, lineHeight: 1.2 },
+      h3: { fontSize: 'clamp(1.25rem, 2.4vw, 1.6rem)', fontWeight: 700 },
+      h4: { fontSize: '1.2rem', fontWeight: 700 },
+      button: { textTransform: 'none', fontWeight: 700 },
+    },
+    components: {
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: {
+          root: { minHeight: 44, borderRadius: 999, paddingInline: 22 },
+        },
+        variants: [
+          {
+            props: { variant: 'contained', color: 'primary' },
+            style: {
+              backgroundColor: button,
+              color: textOn(button),
+              '&:hover': { backgroundColor: ensureContrast(s.btnHover, '#ffffff', 4.5) },
+            },
+          },
+        ],
+      },
+      MuiButtonBase: { defaultProps: { disableRipple: false } },
+      MuiLink: { defaultProps: { underline: 'hover' } },
+      MuiCssBaseline: {
+        styleOverrides: {
+          ':focus-visible': { outline: `3px solid ${ensureContrast(s.secondaryColor, '#ffffff', 3)}`, outlineOffset: 2 },
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': {
+              animationDuration: '0.01ms !important',
+              animationIterationCount: '1 !important',
+              transitionDuration: '0.01ms !important',
+              scrollBehavior: 'auto !important',
+            },
+          },
+          html: { scrollBehavior: 'smooth' },
+          img: { maxWidth: '100%', height: 'auto' },
+        },
+      },
+    },
+  });
+}

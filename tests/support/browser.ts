@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
+
+/** Debian's Chromium (never a browser download); CHROME_PATH overrides. */
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Flags that keep Chromium quiet on a closed network. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-dev-shm-usage',
+];
+
+export function launchOptions(extra: LaunchOptions = {}): LaunchOptions {
+  return { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, ...extra };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch(launchOptions());
+}
+
+/** A persistent context (service workers, installability, storage) in a fresh profile dir. */
+export async function launchPersistent(viewport = { width: 390, height: 844 }): Promise<{ context: BrowserContext; dir: string; close(): Promise<void> }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'canopy-profile-'));
+  const context = await chromium.launchPersistentContext(dir, { ...launchOptions(), viewport });
+  return {
+    context,
+    dir,
+    close: async () => {
+      await context.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+/** Records console errors and page errors so a test can assert there were none. */
+export function watchErrors(page: Page): { errors: string[] } {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  return { errors };
+}
+
+/** Third-party internet services (weather, YouTube, maps) are stubbed at the network layer. */
+export async function stubInternet(context: BrowserContext): Promise<void> {
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => {
+    const url = route.request().url();
+    if (/\.(png|jpe?g|webp|gif)(\?|$)/i.test(url) || /ytimg\.com/.test(url)) {
+      // A 1x1 transparent PNG for remote thumbnails.
+      const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+      return route.fulfill({ status: 200, contentType: 'image/png', body: png });
+    }
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' });
+  });
+}
+
+/** Waits until the loading spinner is gone (record settled and minimum time elapsed). */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForSelector('[data-testid="loading-overlay"]', { state: 'detached', timeout: 20_000 });
+}

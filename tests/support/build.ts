@@ -1,0 +1,54 @@
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Fixed local ports for the browser suites (files run one at a time). CANOPY_PORT_BASE moves
+ * the whole block, so two checkouts can run their suites side by side.
+ */
+const BASE = Number(process.env.CANOPY_PORT_BASE ?? 47810);
+export const PORTS = { app: BASE, data: BASE + 1, reviews: BASE + 2, relay: BASE + 3, counter: BASE + 4, bucket: BASE + 5 } as const;
+export const LOCAL = (port: number) => `http://127.0.0.1:${port}`;
+
+/** The environment a test build is made with: every service on 127.0.0.1. */
+export function testEnv(pageId: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    VITE_SITE_DATA_URL: LOCAL(PORTS.data),
+    VITE_PAGE_ID: pageId,
+    VITE_REVIEWS_URL: LOCAL(PORTS.reviews),
+    VITE_VISITS_URL: `${LOCAL(PORTS.counter)}/visits`,
+    VITE_SITE_URL: LOCAL(PORTS.app),
+    ...extra,
+  };
+}
+
+const builtThisRun = new Map<string, string>();
+
+/**
+ * Builds the production site (`npm run build`, prerender included) with the given variables
+ * into its own folder and returns it. Services the build reads (the data service) must be up.
+ * One build per distinct environment per test run.
+ */
+export function buildSite(env: Record<string, string>): string {
+  const key = crypto.createHash('sha1').update(JSON.stringify(env)).digest('hex').slice(0, 10);
+  const cached = builtThisRun.get(key);
+  if (cached) return cached;
+  const outDir = path.join(ROOT, '.tmp', 'builds', key);
+  fs.rmSync(outDir, { recursive: true, force: true });
+  const r = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, CANOPY_OUT_DIR: outDir },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (r.status !== 0) throw new Error(`build failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
+  builtThisRun.set(key, outDir);
+  return outDir;
+}
+
+export function readFixture(name: string): unknown {
+  return JSON.parse(fs.readFileSync(path.join(ROOT, 'tests', 'fixtures', name), 'utf8'));
+}

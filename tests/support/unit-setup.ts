@@ -1,0 +1,15 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+// An unexpected console.error fails the test (Epic Stack habit). Tests that expect one spy on
+// console.error themselves (vi.spyOn(console, 'error').mockImplementation(...)).
+let spy: ReturnType<typeof vi.spyOn> | undefined;
+beforeEach(() => {
+  spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    throw new Error(`Unexpected console.error: ${args.map(String).join(' ')}`);
+  });
+});
+afterEach(() => {
+  cleanup();
+  spy?.mockRestore();
+});
