@@ -5,6 +5,7 @@ import { paths } from '../config/paths';
 import { LoadingOverlay } from '../components/layout/loading-overlay';
 import { StandaloneLayout } from '../components/layout/standalone-layout';
 import { SectionBoundary } from '../components/section-boundary';
+import { SlotsProvider } from '../components/slots';
 import { ClockProvider } from '../hooks/use-clock';
 import { useStrings } from '../i18n/use-strings';
 import type { LoadOutcome } from '../site-data/load';
@@ -14,6 +15,7 @@ import type { UrlOptions } from '../site-data/url-safety';
 import { realClock, type Clock } from '../utils/clock';
 import { AppRoutes } from './app-routes';
 import { RouteError } from './route-error';
+import { appSlots } from './slots';
 import { ThemeFromRecord } from './theme-from-record';
 
 const SiteLayout = lazy(() => import('./site-layout'));
@@ -73,7 +75,9 @@ export function App({ initialRaw, parseOptions, load, clock = realClock, year }:
     <ClockProvider clock={clock}>
       <SiteDataProvider initialRaw={initialRaw} parseOptions={parseOptions} load={load} minLoadingMs={constants.minLoadingMs}>
         <ThemeFromRecord>
-          <Shell year={year} />
+          <SlotsProvider slots={appSlots}>
+            <Shell year={year} />
+          </SlotsProvider>
         </ThemeFromRecord>
       </SiteDataProvider>
     </ClockProvider>

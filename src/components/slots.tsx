@@ -1,0 +1,28 @@
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+
+/**
+ * Capabilities a page shows but does not own (features never import each other): the app
+ * fills these slots with the features that provide them, pages render whatever is there.
+ */
+export interface LeadFormProps {
+  /** Prefix for element ids, so two forms on one page (home + estimate modal) stay unique. */
+  idPrefix: string;
+  /** Heading text shown above the form, if any. */
+  title?: string;
+}
+export interface Slots {
+  /** The contact / free-estimate form (features/lead-form). */
+  LeadForm?: ComponentType<LeadFormProps>;
+  /** Reviews summary from the reviews service (features/widgets). */
+  ReviewsSummary?: ComponentType;
+}
+
+const SlotsContext = createContext<Slots>({});
+
+export function SlotsProvider({ slots, children }: { slots: Slots; children: ReactNode }) {
+  return <SlotsContext.Provider value={slots}>{children}</SlotsContext.Provider>;
+}
+
+export function useSlot<K extends keyof Slots>(key: K): Slots[K] {
+  return useContext(SlotsContext)[key];
+}
