@@ -1,5 +1,4 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { NotFoundBlock } from '../../components/not-found-block';
 import { useSiteData } from '../../site-data/site-data-context';
 import { useStrings } from '../../i18n/use-strings';
 import { usePageTitle } from '../../hooks/use-page-title';
@@ -8,10 +7,5 @@ export function NotFoundPage() {
   const data = useSiteData();
   const s = useStrings();
   usePageTitle(s.pages.notFound, data.dbPrincipal.name);
-  return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1">{s.pages.notFound}</Typography>
-      <Typography>{data.dbPrincipal.name}</Typography>
-    </Container>
-  );
+  return <NotFoundBlock />;
 }
