@@ -1,0 +1,159 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useEffect, useRef, useState } from 'react';
+import { useStrings } from '../i18n/use-strings';
+import { useSiteData } from '../site-data/site-data-context';
+
+/** The script that turns an `elfsight-app-<uuid>` container into the reviews widget. */
+export const ELFSIGHT_SCRIPT_URL = 'https://static.elfsight.com/platform/platform.js';
+
+const ELFSIGHT_RE = /^elfsight-app-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type ReviewsEmbedTarget =
+  | { kind: 'elfsight'; className: string }
+  | { kind: 'url'; url: string }
+  | { kind: 'none' };
+
+/**
+ * What `reviews.links[0]` asks for: an Elfsight app id (`elfsight-app-<uuid>`), an https page to
+ * frame, or nothing (empty, junk, or an unsafe scheme).
+ */
+export function reviewsEmbedTarget(link: string | undefined | null): ReviewsEmbedTarget {
+  const value = (link ?? '').trim();
+  if (!value) return { kind: 'none' };
+  // Some records paste the whole class attribute or a selector (".elfsight-app-…").
+  const candidate = value.replace(/^\./, '').split(/\s+/).find((c) => ELFSIGHT_RE.test(c));
+  if (candidate) return { kind: 'elfsight', className: candidate.toLowerCase() };
+  try {
+    const u = new URL(value);
+    if (u.protocol === 'https:' && u.hostname) return { kind: 'url', url: u.href };
+  } catch {
+    /* not a URL */
+  }
+  return { kind: 'none' };
+}
+
+type ScriptState = 'idle' | 'loading' | 'loaded' | 'failed';
+let scriptPromise: Promise<void> | null = null;
+
+/** Adds the widget script once per page; resolves or rejects quietly (no console errors). */
+function loadElfsightScript(): Promise<void> {
+  if (scriptPromise) return scriptPromise;
+  scriptPromise = new Promise<void>((resolve, reject) => {
+    const existing = document.querySelector<HTMLScriptElement>(`script[src="${ELFSIGHT_SCRIPT_URL}"]`);
+    const el = existing ?? document.createElement('script');
+    el.addEventListener('load', () => resolve(), { once: true });
+    el.addEventListener(
+      'error',
+      () => {
+        scriptPromise = null; // allow a later retry (e.g. back online)
+        el.remove();
+        reject(new Error('reviews widget unavailable'));
+      },
+      { once: true },
+    );
+    if (!existing) {
+      el.src = ELFSIGHT_SCRIPT_URL;
+      el.async = true;
+      el.defer = true;
+      document.body.appendChild(el);
+    }
+  });
+  return scriptPromise;
+}
+
+/** Runs `onVisible` once when the element scrolls near the viewport (never at load otherwise). */
+function useWhenVisible(ref: React.RefObject<HTMLElement | null>, enabled: boolean, onVisible: () => void) {
+  const cb = useRef(onVisible);
+  cb.current = onVisible;
+  useEffect(() => {
+    const el = ref.current;
+    if (!enabled || !el || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          io.disconnect();
+          cb.current();
+        }
+      },
+      { rootMargin: '200px 0px' },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [ref, enabled]);
+}
+
+/**
+ * The third-party reviews widget of `reviews.links[0]` (spec: Reviews page, and home when
+ * reviews are home-only). Nothing remote loads until the container scrolls into view.
+ */
+export function ReviewsEmbed() {
+  const data = useSiteData();
+  const s = useStrings();
+  const target = reviewsEmbedTarget(data.reviews.links[0]);
+  const ref = useRef<HTMLDivElement>(null);
+  const [script, setScript] = useState<ScriptState>('idle');
+  const [showFrame, setShowFrame] = useState(false);
+
+  useWhenVisible(ref, target.kind !== 'none' && script === 'idle' && !showFrame, () => {
+    if (target.kind === 'elfsight') {
+      setScript('loading');
+      loadElfsightScript().then(
+        () => setScript('loaded'),
+        () => setScript('failed'),
+      );
+    } else if (target.kind === 'url') {
+      setShowFrame(true);
+    }
+  });
+
+  if (target.kind === 'none') return null;
+
+  if (target.kind === 'elfsight') {
+    return (
+      <Box ref={ref} sx={{ minHeight: script === 'failed' ? 0 : 240 }} data-testid="reviews-embed">
+        {script === 'failed' ? (
+          <Box role="status" sx={{ textAlign: 'center', color: 'text.secondary', py: 3 }}>
+            {s.reviews.unavailable}
+          </Box>
+        ) : (
+          <div className={target.className} data-elfsight-app-lazy="" />
+        )}
+      </Box>
+    );
+  }
+
+  return (
+    <Box ref={ref} data-testid="reviews-embed" sx={{ minHeight: 240 }}>
+      {showFrame ? (
+        <Box
+          component="iframe"
+          src={target.url}
+          title={s.reviews.widgetTitle}
+          loading="lazy"
+          sx={{ display: 'block', width: '100%', height: { xs: 560, md: 640 }, border: 0, borderRadius: 2, bgcolor: 'background.paper' }}
+        />
+      ) : null}
+      <Box sx={{ textAlign: 'center', mt: 2 }}>
+        <Button
+          href={target.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="outlined"
+          sx={{ minHeight: 44 }}
+        >
+          {s.reviews.readAll} <Box component="span" sx={visuallyHidden}>{s.common.opensInNewTab}</Box>
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
