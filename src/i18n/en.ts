@@ -110,6 +110,8 @@ export const en = {
     badge: '{average} ★ from {count} reviews',
     lastKnown: 'Last known figures',
     unavailable: 'Reviews are not available right now.',
+    widgetTitle: 'Customer reviews',
+    readAll: 'Read our reviews',
   },
   videos: {
     title: 'Our Videos',

@@ -108,6 +108,8 @@ export const es: Strings = {
     badge: '{average} ★ de {count} reseñas',
     lastKnown: 'Últimas cifras conocidas',
     unavailable: 'Las reseñas no están disponibles ahora.',
+    widgetTitle: 'Reseñas de clientes',
+    readAll: 'Lea nuestras reseñas',
   },
   videos: {
     title: 'Nuestros videos',
