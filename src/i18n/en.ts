@@ -94,6 +94,7 @@ export const en = {
     before: 'Before',
     after: 'After',
     sliderLabel: 'Before and after comparison {n}: drag or use arrow keys to reveal',
+    sliderValue: '{before}% before, {after}% after',
     recentProjects: 'our recent projects of:',
     viewer: 'Image viewer',
     openImage: 'Open image {n} of {total}',

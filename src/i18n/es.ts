@@ -92,6 +92,7 @@ export const es: Strings = {
     before: 'Antes',
     after: 'Después',
     sliderLabel: 'Comparación antes y después {n}: arrastre o use las flechas para revelar',
+    sliderValue: '{before}% antes, {after}% después',
     recentProjects: 'nuestros proyectos recientes de:',
     viewer: 'Visor de imágenes',
     openImage: 'Abrir imagen {n} de {total}',
