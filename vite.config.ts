@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -14,7 +15,12 @@ const ENV_KEYS: (keyof RawEnv)[] = [
   'VITE_GEOCODE_URL',
 ];
 
-export default defineConfig(({ mode }) => {
+/** Where the SSR build of the app goes (read back by the prerender step of the client build). */
+function ssrOutDir(): string {
+  return `${process.env.CANOPY_OUT_DIR || 'dist'}-ssr`;
+}
+
+export default defineConfig(({ mode, isSsrBuild }) => {
   // Variables from the environment win over .env files; all are optional (README: Configuration).
   const fileEnv = loadEnv(mode, process.cwd(), '');
   const env: RawEnv = {};
@@ -41,15 +47,26 @@ export default defineConfig(({ mode }) => {
           maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
         },
         devOptions: { enabled: false },
+        integration: {
+          // Runs after the client bundle is written and before the worker is built, so the
+          // prerendered pages, manifests and icons are all in the precache.
+          async beforeBuildServiceWorker(options) {
+            const outDir = path.dirname(options.swDest);
+            const { prerenderSite } = await import('./scripts/prerender');
+            const result = await prerenderSite({ outDir, ssrEntry: path.resolve(ssrOutDir(), 'entry-server.js'), env });
+            const { writePwaAssets } = await import('./scripts/pwa-assets');
+            await writePwaAssets({ outDir, data: result.data, basePath: base, siteUrl: result.config.siteUrl });
+          },
+        },
       }),
     ],
     build: {
       // Test builds go to their own folders (tests/support/build.ts).
-      outDir: process.env.CANOPY_OUT_DIR || 'dist',
+      outDir: isSsrBuild ? ssrOutDir() : process.env.CANOPY_OUT_DIR || 'dist',
       emptyOutDir: true,
       target: 'es2022',
       sourcemap: false,
-      manifest: true,
+      manifest: !isSsrBuild,
       reportCompressedSize: false,
     },
     preview: { port: 4173, strictPort: false },

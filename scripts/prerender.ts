@@ -1,0 +1,173 @@
+/**
+ * Prerenders every route of the configured tenant into the build folder (issue 7): static
+ * HTML with the page's content, its critical CSS, per-route SEO tags and the record it was
+ * built from (for hydration). Runs inside `vite build`, before the service worker is built,
+ * so every page it writes is precached.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { embedRecordJson } from '../src/app/embed';
+import { readConfig, recordUrl, type AppConfig, type RawEnv } from '../src/config/env';
+import { stringsFor } from '../src/i18n';
+import { headTags } from '../src/seo/head';
+import { absoluteUrl } from '../src/seo/head';
+import { notFoundRoute, siteRoutes, type RouteKind, type SiteRoute } from '../src/seo/routes';
+import { parseSiteData } from '../src/site-data/parse';
+import type { SiteData } from '../src/site-data/schema';
+import { language } from '../src/site-data/selectors';
+import type { UrlOptions } from '../src/site-data/url-safety';
+import type { RenderInput, RenderOutput } from '../src/entry-server';
+
+export interface PrerenderResult {
+  data: SiteData | null;
+  raw: unknown;
+  config: AppConfig;
+  pages: string[];
+}
+
+/** The route module file of each kind (src/app/routes/*.tsx), for modulepreload hints. */
+const ROUTE_FILES: Record<RouteKind, string> = {
+  home: 'home',
+  about: 'about',
+  services: 'services',
+  service: 'service-detail',
+  gallery: 'gallery',
+  landing: 'landing',
+  reviews: 'reviews',
+  videos: 'videos',
+  contact: 'contact',
+  findUsOn: 'find-us-on',
+  digitalCard: 'digital-card',
+  notFound: 'not-found',
+};
+
+type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+
+function readManifest(outDir: string): ViteManifest {
+  const file = path.join(outDir, '.vite', 'manifest.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ViteManifest) : {};
+}
+
+/** JS files a route needs beyond the entry: its chunk, the site layout's, and their imports. */
+function preloadsFor(manifest: ViteManifest, kind: RouteKind): string[] {
+  const keys = [`src/app/routes/${ROUTE_FILES[kind]}.tsx`];
+  if (kind !== 'digitalCard' && kind !== 'findUsOn') keys.push('src/app/site-layout.tsx');
+  const entryImports = new Set<string>();
+  const entry = Object.entries(manifest).find(([, v]) => v.isEntry);
+  const walkEntry = (k: string) => {
+    if (entryImports.has(k)) return;
+    entryImports.add(k);
+    manifest[k]?.imports?.forEach(walkEntry);
+  };
+  if (entry) walkEntry(entry[0]);
+  const out = new Set<string>();
+  const walk = (k: string) => {
+    const m = manifest[k];
+    if (!m || entryImports.has(k) || out.has(m.file)) return;
+    out.add(m.file);
+    m.imports?.forEach(walk);
+  };
+  keys.forEach(walk);
+  return [...out];
+}
+
+async function fetchWithTimeout(url: string, ms: number): Promise<unknown> {
+  const res = await fetch(url, { signal: AbortSignal.timeout(ms), headers: { Accept: 'application/json' } });
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  return JSON.parse(await res.text()) as unknown;
+}
+
+/** The record the pages are built from: the demo's file, or the data service's answer. */
+export async function loadBuildRecord(config: AppConfig, outDir: string): Promise<unknown> {
+  try {
+    if (config.isDemo) {
+      const file = path.join(outDir, 'demo-api', 'paginas', config.pageId);
+      return JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+    }
+    return await fetchWithTimeout(recordUrl(config), 10_000);
+  } catch (err) {
+    console.warn(`[prerender] no record for ${config.pageId} (${err instanceof Error ? err.message : String(err)}): pages are built without content and render in the browser`);
+    return undefined;
+  }
+}
+
+function fileFor(route: SiteRoute): string {
+  if (route.kind === 'notFound') return '404.html';
+  if (route.path === '/') return 'index.html';
+  return path.join(decodeURIComponent(route.path).replace(/^\//, ''), 'index.html');
+}
+
+function fill(template: string, parts: { lang: string; head: string; app: string; data: string }): string {
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${parts.lang}">`)
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace('<!--canopy-head-->', parts.head)
+    .replace('<!--canopy-app-->', parts.app)
+    .replace('<!--canopy-data-->', parts.data);
+}
+
+export interface PrerenderOptions {
+  outDir: string;
+  ssrEntry: string;
+  env: RawEnv;
+}
+
+export async function prerenderSite({ outDir, ssrEntry, env }: PrerenderOptions): Promise<PrerenderResult> {
+  const config = readConfig(env);
+  const templateFile = path.join(outDir, 'index.html');
+  const template = fs.readFileSync(templateFile, 'utf8');
+  const parseOptions: UrlOptions = config.isDemo ? { relativeBase: recordUrl(config) } : {};
+  const raw = await loadBuildRecord(config, outDir);
+  const parsed = raw === undefined ? null : parseSiteData(raw, parseOptions);
+  const data = parsed?.usable ? parsed.data : null;
+  const empty = parseSiteData({}, parseOptions).data;
+  const pages: string[] = [];
+
+  // The shell: for paths with no prerendered page (the app renders them in the browser).
+  const shellData = data ?? empty;
+  const shellHead = headTags({ route: notFoundRoute, data: shellData, strings: stringsFor(language(shellData)), basePath: config.basePath, siteUrl: config.siteUrl })
+    .split('\n')
+    .filter((l) => !l.includes('name="robots"') && !l.includes('ld+json'))
+    .join('\n')
+    .replace(/<title>[^<]*<\/title>/, `<title>${(shellData.dbPrincipal.name || 'Canopy').replace(/[<&]/g, '')}</title>`);
+  const shell = fill(template, { lang: language(shellData), head: shellHead, app: '', data: '' });
+  fs.writeFileSync(path.join(outDir, 'shell.html'), shell);
+  pages.push('shell.html');
+
+  if (!data) {
+    fs.writeFileSync(templateFile, shell);
+    fs.writeFileSync(path.join(outDir, '404.html'), shell);
+    return { data: null, raw, config, pages: [...pages, 'index.html', '404.html'] };
+  }
+
+  const { renderPage } = (await import(pathToFileURL(ssrEntry).href)) as { renderPage: (i: RenderInput) => Promise<RenderOutput> };
+  const manifest = readManifest(outDir);
+  const strings = stringsFor(language(data));
+  const year = new Date().getFullYear();
+  const routes = [...siteRoutes(data), notFoundRoute];
+  const dataTag = `<script id="canopy-record" type="application/json">${embedRecordJson(raw)}</script>`;
+  for (const route of routes) {
+    const { html, styles } = await renderPage({ path: route.kind === 'notFound' ? '/404' : route.path, basePath: config.basePath, raw, parseOptions, year });
+    const preloads = preloadsFor(manifest, route.kind).map((f) => `<link rel="modulepreload" crossorigin href="${config.basePath}${f}">`);
+    const head = [headTags({ route, data, strings, basePath: config.basePath, siteUrl: config.siteUrl }), ...preloads, styles].join('\n    ');
+    const file = fileFor(route);
+    fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(outDir, file), fill(template, { lang: language(data), head, app: html, data: dataTag }));
+    pages.push(file);
+  }
+
+  // sitemap.xml lists every route and nothing else; robots.txt points to it.
+  const siteRoutesList = siteRoutes(data);
+  if (config.siteUrl) {
+    const urls = siteRoutesList.map((r) => `  <url><loc>${absoluteUrl(config.siteUrl, config.basePath, r.path).replace(/&/g, '&amp;')}</loc></url>`);
+    fs.writeFileSync(
+      path.join(outDir, 'sitemap.xml'),
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+    );
+  }
+  const robots = ['User-agent: *', 'Allow: /'];
+  if (config.siteUrl) robots.push(`Sitemap: ${config.siteUrl}${config.basePath}sitemap.xml`);
+  fs.writeFileSync(path.join(outDir, 'robots.txt'), `${robots.join('\n')}\n`);
+  return { data, raw, config, pages };
+}
