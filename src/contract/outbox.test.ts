@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import {
+  classify,
+  entryStatus,
+  memoryOutboxStore,
+  newEntry,
+  pendingCount,
+  readEntry,
+  replayOutbox,
+  type FetchLike,
+  type LockManagerLike,
+} from './outbox';
+
+const URL_ = 'https://relay.example/send';
+const bodies = [
+  { toEmail: 'a@x.example', nombre: 'Ana' },
+  { toEmail: 'b@x.example', nombre: 'Ana' },
+];
+
+interface Call {
+  url: string;
+  key: string;
+  body: Record<string, string>;
+}
+
+/** A relay that answers from a script per recipient (`a@...` -> [500, 500, 200]); 'net' throws. */
+function fakeRelay(script: Record<string, Array<number | 'net'>>, delayMs = 0) {
+  const calls: Call[] = [];
+  const fetchImpl: FetchLike = async (url, init) => {
+    const body = JSON.parse(String(init.body)) as Record<string, string>;
+    const headers = init.headers as Record<string, string>;
+    if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+    const queue = script[body.toEmail!] ?? [];
+    const next = queue.length > 1 ? queue.shift()! : (queue[0] ?? 200);
+    if (next === 'net') throw new TypeError('Failed to fetch');
+    calls.push({ url, key: headers['Idempotency-Key']!, body });
+    return { status: next };
+  };
+  return { calls, fetchImpl };
+}
+
+/** A Web Locks stand-in: one holder at a time per name, others wait their turn. */
+function fakeLocks(): LockManagerLike {
+  const tails = new Map<string, Promise<unknown>>();
+  return {
+    request<T>(name: string, cb: () => Promise<T>): Promise<T> {
+      const prev = tails.get(name) ?? Promise.resolve();
+      const run = prev.then(cb, cb);
+      tails.set(name, run.catch(() => undefined));
+      return run;
+    },
+  };
+}
+
+async function seed(store: ReturnType<typeof memoryOutboxStore>, id = 'sub-1') {
+  await store.put(newEntry(id, URL_, bodies, 1000, { name: 'Ana' }));
+}
+
+describe('classify', () => {
+  it('2xx delivered, 4xx rejected, 5xx and network errors retried', () => {
+    expect(classify(200)).toBe('delivered');
+    expect(classify(204)).toBe('delivered');
+    expect(classify(400)).toBe('rejected');
+    expect(classify(422)).toBe('rejected');
+    expect(classify(500)).toBe('retry');
+    expect(classify(503)).toBe('retry');
+    expect(classify(0)).toBe('retry');
+    expect(classify(undefined)).toBe('retry');
+  });
+});
+
+describe('replayOutbox', () => {
+  it('posts each recipient with JSON and an Idempotency-Key, then removes the entry', async () => {
+    const store = memoryOutboxStore();
+    await seed(store);
+    const relay = fakeRelay({});
+    const r = await replayOutbox({ store, fetchImpl: relay.fetchImpl });
+    expect(relay.calls.map((c) => c.key)).toEqual(['sub-1:0', 'sub-1:1']);
+    expect(relay.calls.map((c) => c.body)).toEqual(bodies);
+    expect(r).toMatchObject({ delivered: 2, pending: 0, deliveredIds: ['sub-1'] });
+    expect(store.map.size).toBe(0);
+  });
+
+  it('500, 500, 200: retried until delivered, and delivered exactly once', async () => {
+    const store = memoryOutboxStore();
+    await seed(store);
+    const relay = fakeRelay({ 'a@x.example': [500, 500, 200] });
+    const first = await replayOutbox({ store, fetchImpl: relay.fetchImpl });
+    expect(first.pending).toBe(1);
+    // b was delivered on the first pass and is never sent again.
+    await replayOutbox({ store, fetchImpl: relay.fetchImpl });
+    const third = await replayOutbox({ store, fetchImpl: relay.fetchImpl });
+    expect(third.pending).toBe(0);
+    await replayOutbox({ store, fetchImpl: relay.fetchImpl });
+    const a = relay.calls.filter((c) => c.body.toEmail === 'a@x.example');
+    const b = relay.calls.filter((c) => c.body.toEmail === 'b@x.example');
+    expect(a).toHaveLength(3);
+    expect(b).toHaveLength(1);
+    expect(store.map.size).toBe(0);
+  });
+
+  it('400: the recipient is marked failed and never retried', async () => {
+    const store = memoryOutboxStore();
+    await seed(store);
+    const relay = fakeRelay({ 'a@x.example': [400] });
+    const r = await replayOutbox({ store, fetchImpl: relay.fetchImpl });
+    expect(r.failedIds).toEqual(['sub-1']);
+    expect(r.pending).toBe(0);
+    await replayOutbox({ store, fetchImpl: relay.fetchImpl });
+    await replayOutbox({ store, fetchImpl: relay.fetchImpl });
+    expect(relay.calls.filter((c) => c.body.toEmail === 'a@x.example')).toHaveLength(1);
+    const kept = readEntry(await store.get('sub-1'))!;
+    expect(entryStatus(kept)).toBe('failed');
+    expect(kept.recipients.map((x) => x.state)).toEqual(['failed', 'delivered']);
+    expect(kept.values).toEqual({ name: 'Ana' });
+  });
+
+  it('network error: the entry is kept pending and sent later', async () => {
+    const store = memoryOutboxStore();
+    await seed(store);
+    const relay = fakeRelay({ 'a@x.example': ['net', 200] });
+    const r = await replayOutbox({ store, fetchImpl: relay.fetchImpl });
+    expect(r).toMatchObject({ networkError: true, pending: 1, delivered: 0 });
+    expect(await pendingCount(store)).toBe(1);
+    const kept = readEntry(await store.get('sub-1'))!;
+    expect(kept.recipients[0]).toMatchObject({ state: 'pending', attempts: 1, lastStatus: 0 });
+    expect(kept.lease).toBeUndefined();
+    await replayOutbox({ store, fetchImpl: relay.fetchImpl });
+    expect(relay.calls.map((c) => c.key).sort()).toEqual(['sub-1:0', 'sub-1:1']);
+    expect(store.map.size).toBe(0);
+  });
+
+  it('ignores values in the store that are not outbox entries', async () => {
+    const store = memoryOutboxStore();
+    store.map.set('junk', { hello: 1 });
+    const relay = fakeRelay({});
+    const r = await replayOutbox({ store, fetchImpl: relay.fetchImpl });
+    expect(relay.calls).toHaveLength(0);
+    expect(r.pending).toBe(0);
+  });
+
+  it('two concurrent replays behind a lock never send a recipient twice', async () => {
+    const store = memoryOutboxStore();
+    for (let i = 0; i < 5; i++) await seed(store, `sub-${i}`);
+    const relay = fakeRelay({}, 3);
+    const locks = fakeLocks();
+    await Promise.all([
+      replayOutbox({ store, fetchImpl: relay.fetchImpl, locks, owner: 'tab-1' }),
+      replayOutbox({ store, fetchImpl: relay.fetchImpl, locks, owner: 'tab-2' }),
+      replayOutbox({ store, fetchImpl: relay.fetchImpl, locks, owner: 'worker' }),
+    ]);
+    const keys = relay.calls.map((c) => c.key);
+    expect(keys).toHaveLength(10);
+    expect(new Set(keys).size).toBe(10);
+  });
+
+  it('without Web Locks, leases keep concurrent replays from sending twice', async () => {
+    const store = memoryOutboxStore();
+    for (let i = 0; i < 5; i++) await seed(store, `sub-${i}`);
+    const relay = fakeRelay({}, 3);
+    let t = 10_000;
+    const now = () => t++;
+    await Promise.all([
+      replayOutbox({ store, fetchImpl: relay.fetchImpl, owner: 'tab-1', now }),
+      replayOutbox({ store, fetchImpl: relay.fetchImpl, owner: 'tab-2', now }),
+    ]);
+    // Whatever one replay skipped because of the other's lease, a later replay picks up.
+    await replayOutbox({ store, fetchImpl: relay.fetchImpl, owner: 'tab-1', now });
+    const keys = relay.calls.map((c) => c.key);
+    expect(keys).toHaveLength(10);
+    expect(new Set(keys).size).toBe(10);
+    expect(store.map.size).toBe(0);
+  });
+
+  it('an expired lease from a vanished page does not block delivery', async () => {
+    const store = memoryOutboxStore();
+    await store.put({ ...newEntry('sub-1', URL_, bodies, 0), lease: { owner: 'gone', until: 5 } });
+    const relay = fakeRelay({});
+    await replayOutbox({ store, fetchImpl: relay.fetchImpl, owner: 'me', now: () => 100_000 });
+    expect(relay.calls).toHaveLength(2);
+  });
+});

@@ -1,0 +1,326 @@
+import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
+import { z } from 'zod';
+
+/**
+ * The lead outbox, shared by the page and the service worker (DECISIONS.md: a submission is
+ * never lost, each recipient receives it exactly once).
+ *
+ * A submission is one entry in IndexedDB, written BEFORE any request, with one record per
+ * recipient (`pending` -> `delivered` after a 2xx, or `failed` after a 4xx). Whoever replays
+ * the outbox (a page timer, the `online` event, a page load, Background Sync in the worker)
+ * calls `replayOutbox`, which holds the `canopy-outbox` Web Lock (windows and workers share it)
+ * and re-reads every entry inside it; where Web Locks are missing, each entry is claimed with
+ * a lease written in one IndexedDB transaction. An entry is removed once every recipient is
+ * delivered. Each request carries `Idempotency-Key: <entryId>:<recipientIndex>` so a relay can
+ * deduplicate the rare resend after a crash between its 2xx and our bookkeeping.
+ *
+ * Pure apart from the injected store, fetch, clock and locks; imports nothing else from src.
+ */
+
+export const OUTBOX_DB = 'canopy-outbox';
+export const OUTBOX_STORE = 'entries';
+/** Background Sync tag registered by the page and handled by the worker. */
+export const OUTBOX_SYNC_TAG = 'canopy-outbox';
+/** Web Lock name held around every replay. */
+export const OUTBOX_LOCK = 'canopy-outbox';
+/** BroadcastChannel on which replayers announce that entries changed. */
+export const OUTBOX_CHANNEL = 'canopy-outbox';
+/** A request that takes longer than this counts as a network failure (and is retried). */
+export const REQUEST_TIMEOUT_MS = 15_000;
+/** Lease length for the no-Web-Locks fallback: longer than one entry's requests. */
+export const LEASE_MS = 60_000;
+
+const recipientSchema = z.object({
+  toEmail: z.string(),
+  /** The exact JSON body for the relay. */
+  body: z.record(z.string(), z.string()),
+  state: z.enum(['pending', 'delivered', 'failed']),
+  attempts: z.number().int().nonnegative(),
+  /** Last HTTP status seen (0 = network error). */
+  lastStatus: z.number().int().optional(),
+});
+
+export const outboxEntrySchema = z.object({
+  id: z.string().min(1),
+  url: z.string().min(1),
+  createdAt: z.number(),
+  recipients: z.array(recipientSchema).min(1),
+  /** What the visitor typed, so a rejected lead can be put back in the form. */
+  values: z.record(z.string(), z.unknown()).optional(),
+  lease: z.object({ owner: z.string(), until: z.number() }).optional(),
+});
+
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+export type RecipientRecord = OutboxEntry['recipients'][number];
+export type RecipientState = RecipientRecord['state'];
+
+/** What to do after an answer: 2xx delivered, 4xx stop, 5xx (and anything else) retry. */
+export type Outcome = 'delivered' | 'rejected' | 'retry';
+
+/** `status` 0 (or undefined) stands for a network error, timeout or CORS failure. */
+export function classify(status: number | undefined): Outcome {
+  if (!status) return 'retry';
+  if (status >= 200 && status < 300) return 'delivered';
+  if (status >= 400 && status < 500) return 'rejected';
+  return 'retry';
+}
+
+export function idempotencyKey(entryId: string, recipientIndex: number): string {
+  return `${entryId}:${recipientIndex}`;
+}
+
+export function newEntry(
+  id: string,
+  url: string,
+  bodies: ReadonlyArray<Record<string, string>>,
+  createdAt: number,
+  values?: Record<string, unknown>,
+): OutboxEntry {
+  return {
+    id,
+    url,
+    createdAt,
+    recipients: bodies.map((body) => ({ toEmail: body.toEmail ?? '', body: { ...body }, state: 'pending', attempts: 0 })),
+    ...(values ? { values } : {}),
+  };
+}
+
+/** Parses a stored value; anything else (another version, corruption) is `undefined`. */
+export function readEntry(raw: unknown): OutboxEntry | undefined {
+  const r = outboxEntrySchema.safeParse(raw);
+  return r.success ? r.data : undefined;
+}
+
+export type EntryStatus = 'pending' | 'delivered' | 'failed';
+
+/** pending while any recipient is; otherwise failed if any was rejected; else delivered. */
+export function entryStatus(entry: OutboxEntry): EntryStatus {
+  if (entry.recipients.some((r) => r.state === 'pending')) return 'pending';
+  return entry.recipients.some((r) => r.state === 'failed') ? 'failed' : 'delivered';
+}
+
+export function markRecipient(entry: OutboxEntry, index: number, status: number): OutboxEntry {
+  const outcome = classify(status);
+  return {
+    ...entry,
+    recipients: entry.recipients.map((r, i) =>
+      i !== index || r.state !== 'pending'
+        ? r
+        : {
+            ...r,
+            attempts: r.attempts + 1,
+            lastStatus: status,
+            state: outcome === 'delivered' ? 'delivered' : outcome === 'rejected' ? 'failed' : 'pending',
+          },
+    ),
+  };
+}
+
+export type FetchLike = (url: string, init: RequestInit) => Promise<{ status: number }>;
+
+/** One POST to the relay; answers the HTTP status, or 0 for a network error or timeout. */
+export async function postRecipient(entry: OutboxEntry, index: number, fetchImpl: FetchLike): Promise<number> {
+  const r = entry.recipients[index];
+  if (!r) return 0;
+  const timeout = typeof AbortSignal !== 'undefined' && 'timeout' in AbortSignal ? AbortSignal.timeout(REQUEST_TIMEOUT_MS) : undefined;
+  try {
+    const res = await fetchImpl(entry.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey(entry.id, index) },
+      body: JSON.stringify(r.body),
+      mode: 'cors',
+      credentials: 'omit',
+      cache: 'no-store',
+      ...(timeout ? { signal: timeout } : {}),
+    });
+    return res.status || 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Sends every pending recipient of `entry` once, in order, and returns the updated entry.
+ * `save` is called after each answer so a delivered recipient is recorded before the next
+ * request (it may return the stored entry, which then wins). Stops at the first network error
+ * (the network is down: the rest would fail too).
+ */
+export async function deliverEntry(
+  entry: OutboxEntry,
+  fetchImpl: FetchLike,
+  save: (next: OutboxEntry) => Promise<OutboxEntry | void> = async () => undefined,
+): Promise<{ entry: OutboxEntry; networkError: boolean }> {
+  let current = entry;
+  for (let i = 0; i < current.recipients.length; i++) {
+    if (current.recipients[i]?.state !== 'pending') continue;
+    const status = await postRecipient(current, i, fetchImpl);
+    current = markRecipient(current, i, status);
+    current = (await save(current)) ?? current;
+    if (status === 0) return { entry: current, networkError: true };
+  }
+  return { entry: current, networkError: false };
+}
+
+// ---------- storage ----------
+
+/** The outbox storage: IndexedDB in browsers, a Map in tests. `update` is atomic. */
+export interface OutboxStore {
+  ids(): Promise<string[]>;
+  get(id: string): Promise<unknown>;
+  put(entry: OutboxEntry): Promise<void>;
+  delete(id: string): Promise<void>;
+  /** Read-modify-write in one transaction: `fn` returns the new value, `null` to delete, `undefined` to leave it. */
+  update(id: string, fn: (old: unknown) => OutboxEntry | null | undefined): Promise<void>;
+}
+
+export function idbOutboxStore(use: UseStore = createStore(OUTBOX_DB, OUTBOX_STORE)): OutboxStore {
+  return {
+    ids: () => use('readonly', (s) => promisifyRequest(s.getAllKeys())).then((k) => k.map(String)),
+    get: (id) => use('readonly', (s) => promisifyRequest(s.get(id))),
+    put: (entry) => use('readwrite', (s) => (s.put(entry, entry.id), promisifyRequest(s.transaction))),
+    delete: (id) => use('readwrite', (s) => (s.delete(id), promisifyRequest(s.transaction))),
+    update: (id, fn) =>
+      use(
+        'readwrite',
+        (s) =>
+          new Promise<void>((resolve, reject) => {
+            const req = s.get(id);
+            req.onerror = () => reject(req.error);
+            req.onsuccess = () => {
+              try {
+                const next = fn(req.result);
+                if (next === null) s.delete(id);
+                else if (next !== undefined) s.put(next, id);
+                promisifyRequest(s.transaction).then(resolve, reject);
+              } catch (err) {
+                reject(err);
+              }
+            };
+          }),
+      ),
+  };
+}
+
+export function memoryOutboxStore(): OutboxStore & { map: Map<string, unknown> } {
+  const map = new Map<string, unknown>();
+  const clone = <T,>(v: T): T => (v === undefined ? v : structuredClone(v));
+  return {
+    map,
+    ids: async () => [...map.keys()],
+    get: async (id) => clone(map.get(id)),
+    put: async (entry) => void map.set(entry.id, clone(entry)),
+    delete: async (id) => void map.delete(id),
+    update: async (id, fn) => {
+      const next = fn(clone(map.get(id)));
+      if (next === null) map.delete(id);
+      else if (next !== undefined) map.set(id, clone(next));
+    },
+  };
+}
+
+/** Entries still waiting for at least one recipient. */
+export async function pendingCount(store: OutboxStore): Promise<number> {
+  let n = 0;
+  for (const id of await store.ids()) {
+    const e = readEntry(await store.get(id));
+    if (e && entryStatus(e) === 'pending') n++;
+  }
+  return n;
+}
+
+// ---------- replay ----------
+
+/** The part of the Web Locks API we use (`navigator.locks`). */
+export interface LockManagerLike {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+export interface ReplayOptions {
+  store: OutboxStore;
+  fetchImpl: FetchLike;
+  /** `navigator.locks` where available; without it, per-entry leases are used. */
+  locks?: LockManagerLike;
+  now?: () => number;
+  /** Who holds a lease (a random id per page or worker). */
+  owner?: string;
+}
+
+export interface ReplayResult {
+  /** Recipients delivered by this replay. */
+  delivered: number;
+  /** Entries still pending afterwards. */
+  pending: number;
+  /** Entries whose recipients are all settled with at least one rejected (4xx). */
+  failedIds: string[];
+  /** Ids removed because every recipient is delivered. */
+  deliveredIds: string[];
+  networkError: boolean;
+}
+
+/** Claims `id` for `owner` unless someone else holds a live lease; answers the claimed entry. */
+async function claim(store: OutboxStore, id: string, owner: string, now: number): Promise<OutboxEntry | undefined> {
+  let claimed: OutboxEntry | undefined;
+  await store.update(id, (raw) => {
+    const e = readEntry(raw);
+    if (!e || entryStatus(e) !== 'pending') return undefined;
+    if (e.lease && e.lease.owner !== owner && e.lease.until > now) return undefined;
+    claimed = { ...e, lease: { owner, until: now + LEASE_MS } };
+    return claimed;
+  });
+  return claimed;
+}
+
+async function replayUnlocked(o: Required<Omit<ReplayOptions, 'locks'>> & { leases: boolean }): Promise<ReplayResult> {
+  const result: ReplayResult = { delivered: 0, pending: 0, failedIds: [], deliveredIds: [], networkError: false };
+  const ids = (await o.store.ids()).sort();
+  for (const id of ids) {
+    if (result.networkError) break;
+    // Re-read inside the lock: another tab or the worker may have delivered it meanwhile.
+    const entry = o.leases ? await claim(o.store, id, o.owner, o.now()) : readEntry(await o.store.get(id));
+    if (!entry || entryStatus(entry) !== 'pending') continue;
+    const before = entry.recipients.filter((r) => r.state === 'delivered').length;
+    const { entry: after, networkError } = await deliverEntry(entry, o.fetchImpl, async (next) => {
+      await o.store.update(id, (raw) => {
+        const stored = readEntry(raw);
+        if (!stored) return undefined;
+        // Merge: keep whatever the store already settled, add what we just learnt.
+        return {
+          ...next,
+          recipients: next.recipients.map((r, i) => (stored.recipients[i]?.state === 'pending' ? r : (stored.recipients[i] ?? r))),
+        };
+      });
+    });
+    result.networkError = networkError;
+    result.delivered += after.recipients.filter((r) => r.state === 'delivered').length - before;
+    const status = entryStatus(after);
+    if (status === 'delivered') {
+      await o.store.delete(id);
+      result.deliveredIds.push(id);
+    } else if (o.leases) {
+      await o.store.update(id, (raw) => {
+        const e = readEntry(raw);
+        if (!e || e.lease?.owner !== o.owner) return undefined;
+        const { lease: _lease, ...rest } = e;
+        return rest;
+      });
+    }
+    if (status === 'failed') result.failedIds.push(id);
+  }
+  result.pending = await pendingCount(o.store);
+  return result;
+}
+
+/**
+ * Sends everything waiting in the outbox, each recipient at most once across every tab and
+ * the worker. Safe to call any time, from anywhere, as often as wanted.
+ */
+export async function replayOutbox(opts: ReplayOptions): Promise<ReplayResult> {
+  const o = {
+    store: opts.store,
+    fetchImpl: opts.fetchImpl,
+    now: opts.now ?? (() => Date.now()),
+    owner: opts.owner ?? `o-${Math.random().toString(36).slice(2)}`,
+  };
+  if (opts.locks) return opts.locks.request(OUTBOX_LOCK, () => replayUnlocked({ ...o, leases: false }));
+  return replayUnlocked({ ...o, leases: true });
+}

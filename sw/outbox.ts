@@ -1,0 +1,63 @@
+/// <reference lib="webworker" />
+/**
+ * Lead outbox replay in the service worker (Background Sync).
+ *
+ * Usage, from the worker wiring (sw/sw.ts):
+ *
+ *     import { registerOutboxSync } from './outbox';
+ *     registerOutboxSync(self);
+ *
+ * It listens for `sync` events tagged `OUTBOX_SYNC_TAG` (the page registers that tag after
+ * saving a lead) and replays the IndexedDB outbox with `replayOutbox` from src/contract/outbox.ts,
+ * under the same `canopy-outbox` Web Lock the pages use, so a tab and the worker never send the
+ * same recipient twice. When a network error leaves leads waiting, the sync promise rejects
+ * so the browser schedules another attempt; 4xx answers are final and are left in the outbox
+ * for the page to report to the visitor. Every replay is announced on the `canopy-outbox`
+ * BroadcastChannel so open forms can update their status.
+ */
+import {
+  idbOutboxStore,
+  OUTBOX_CHANNEL,
+  OUTBOX_SYNC_TAG,
+  replayOutbox,
+  type LockManagerLike,
+  type OutboxStore,
+  type ReplayResult,
+} from '../src/contract/outbox';
+
+interface SyncEventLike extends ExtendableEvent {
+  readonly tag: string;
+  readonly lastChance?: boolean;
+}
+
+/** Replays once; answers the result. Exported for tests. */
+export async function replayFromWorker(scope: ServiceWorkerGlobalScope, store: OutboxStore = idbOutboxStore()): Promise<ReplayResult> {
+  const locks = (scope.navigator as WorkerNavigator & { locks?: LockManagerLike }).locks;
+  const result = await replayOutbox({
+    store,
+    fetchImpl: (url, init) => scope.fetch(url, init),
+    ...(locks ? { locks } : {}),
+    owner: `sw-${Math.random().toString(36).slice(2)}`,
+  });
+  try {
+    const channel = new BroadcastChannel(OUTBOX_CHANNEL);
+    channel.postMessage({ type: 'outbox-changed', pending: result.pending });
+    channel.close();
+  } catch {
+    // No BroadcastChannel: pages still re-check on focus, online and load.
+  }
+  return result;
+}
+
+export function registerOutboxSync(scope: ServiceWorkerGlobalScope): void {
+  scope.addEventListener('sync', (event) => {
+    const e = event as SyncEventLike;
+    if (e.tag !== OUTBOX_SYNC_TAG) return;
+    e.waitUntil(
+      replayFromWorker(scope).then((r) => {
+        // Rejecting asks the browser to retry this sync later (with its own backoff).
+        if (r.pending > 0 && !e.lastChance) throw new Error(`${r.pending} lead(s) still waiting`);
+      }),
+    );
+  });
+}
