@@ -1,0 +1,128 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
+import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
+import { SocialLinks } from '../../components/social-links';
+import { useStrings } from '../../i18n/use-strings';
+import { telHref } from '../../site-data/selectors';
+import { useSiteData } from '../../site-data/site-data-context';
+import { isSafeHref } from '../../site-data/url-safety';
+import { workSchedule } from './schedule';
+
+function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        gap: 2,
+        p: { xs: 2.25, md: 2.5 },
+        borderRadius: 3,
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+        boxShadow: '0 6px 18px rgba(16, 24, 40, .06)',
+      }}
+    >
+      <Box
+        aria-hidden="true"
+        sx={{ flex: '0 0 auto', width: 44, height: 44, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: 'var(--main-color)', color: '#fff' }}
+      >
+        {icon}
+      </Box>
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 0.75 }}>
+          {title}
+        </Typography>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+const linkSx = { fontWeight: 700, fontSize: '1.05rem', overflowWrap: 'anywhere', display: 'inline-flex', alignItems: 'center', minHeight: 44 } as const;
+
+/** Address, labelled phones, emails, work days and hours and social links, as a list of cards. */
+export function ContactDetails() {
+  const data = useSiteData();
+  const s = useStrings();
+  const p = data.dbPrincipal;
+  const addresses = p.location.map((l) => l.address).filter(Boolean);
+  const phones = p.phones.filter((ph) => telHref(ph.phone));
+  const emails = p.emails.map((e) => e.email).filter((e) => e && isSafeHref(`mailto:${e}`));
+  const schedule = workSchedule(p.workdays.map((d) => d.day), p.workHours.map((h) => h.hour));
+  const socials = data.dbSocialMedia.redes.filter((r) => r.url && isSafeHref(r.url));
+
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+      {addresses.length > 0 && (
+        <InfoCard icon={<LocationOnOutlined />} title={s.common.address}>
+          {addresses.map((a, i) => (
+            <Typography key={`${a}-${i}`} component="address" sx={{ fontStyle: 'normal', color: 'text.secondary', '& + &': { mt: 0.5 } }}>
+              {a}
+            </Typography>
+          ))}
+        </InfoCard>
+      )}
+      {phones.length > 0 && (
+        <InfoCard icon={<PhoneOutlined />} title={s.contact.phones}>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {phones.map((ph, i) => (
+              <li key={`${ph.phone}-${i}`}>
+                {ph.name && (
+                  <Typography component="span" sx={{ display: 'block', fontSize: '0.85rem', color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '.06em', fontWeight: 600 }}>
+                    {ph.name}
+                  </Typography>
+                )}
+                <Link href={telHref(ph.phone)} sx={linkSx}>
+                  {ph.phone}
+                </Link>
+              </li>
+            ))}
+          </Box>
+        </InfoCard>
+      )}
+      {emails.length > 0 && (
+        <InfoCard icon={<EmailOutlined />} title={s.contact.emails}>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {emails.map((e, i) => (
+              <li key={`${e}-${i}`}>
+                <Link href={`mailto:${e}`} sx={linkSx}>
+                  {e}
+                </Link>
+              </li>
+            ))}
+          </Box>
+        </InfoCard>
+      )}
+      {schedule.length > 0 && (
+        <InfoCard icon={<ScheduleOutlined />} title={s.common.hours}>
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
+            {schedule.map((row, i) => (
+              <Box key={i} sx={{ display: 'contents' }}>
+                <Typography component="dt" sx={{ fontWeight: 700, color: 'text.primary' }}>
+                  {row.day}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, color: 'text.secondary' }}>
+                  {row.hour}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </InfoCard>
+      )}
+      {socials.length > 0 && (
+        <InfoCard icon={<ShareOutlined />} title={s.common.followUs}>
+          <Box sx={{ ml: -1.25 }}>
+            <SocialLinks links={socials} size={24} />
+          </Box>
+        </InfoCard>
+      )}
+    </Box>
+  );
+}
