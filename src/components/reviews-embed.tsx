@@ -35,13 +35,15 @@ export function reviewsEmbedTarget(link: string | undefined | null): ReviewsEmbe
 
 type ScriptState = 'idle' | 'loading' | 'loaded' | 'failed';
 let scriptPromise: Promise<void> | null = null;
+let scriptEl: HTMLScriptElement | null = null;
 
 /** Adds the widget script once per page; resolves or rejects quietly (no console errors). */
 function loadElfsightScript(): Promise<void> {
-  if (scriptPromise) return scriptPromise;
+  if (scriptPromise && scriptEl?.isConnected) return scriptPromise;
   scriptPromise = new Promise<void>((resolve, reject) => {
     const existing = document.querySelector<HTMLScriptElement>(`script[src="${ELFSIGHT_SCRIPT_URL}"]`);
     const el = existing ?? document.createElement('script');
+    scriptEl = el;
     el.addEventListener('load', () => resolve(), { once: true });
     el.addEventListener(
       'error',

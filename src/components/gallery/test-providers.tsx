@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { ClockProvider } from '../../hooks/use-clock';
+import { SiteDataProvider } from '../../site-data/site-data-context';
+import { realClock } from '../../utils/clock';
+
+/** Providers for rendering gallery and page components in unit tests (English record). */
+export function withRecord(raw: Record<string, unknown>, ui: ReactNode, route = '/') {
+  const record = { labels: { general: {}, formLabel: { isenglish: 'true' } }, ...raw };
+  return (
+    <ClockProvider clock={realClock}>
+      <SiteDataProvider initialRaw={record} minLoadingMs={0}>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </SiteDataProvider>
+    </ClockProvider>
+  );
+}

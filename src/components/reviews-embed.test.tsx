@@ -1,0 +1,91 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ELFSIGHT_SCRIPT_URL, ReviewsEmbed, reviewsEmbedTarget } from './reviews-embed';
+import { withRecord } from './gallery/test-providers';
+
+const ID = 'elfsight-app-0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0';
+
+describe('reviewsEmbedTarget', () => {
+  it('recognises an Elfsight app id, also pasted as a selector or class list', () => {
+    expect(reviewsEmbedTarget(ID)).toEqual({ kind: 'elfsight', className: ID });
+    expect(reviewsEmbedTarget(` .${ID} `)).toEqual({ kind: 'elfsight', className: ID });
+    expect(reviewsEmbedTarget(`${ID} other-class`)).toEqual({ kind: 'elfsight', className: ID });
+  });
+  it('frames https URLs only', () => {
+    expect(reviewsEmbedTarget('https://reviews.example/widget?id=4')).toEqual({ kind: 'url', url: 'https://reviews.example/widget?id=4' });
+    expect(reviewsEmbedTarget('http://reviews.example/widget').kind).toBe('none');
+    expect(reviewsEmbedTarget('javascript:alert(1)').kind).toBe('none');
+  });
+  it('ignores junk', () => {
+    for (const junk of ['', '   ', undefined, null, 'elfsight-app-', 'elfsight-app-1234', 'hello world', 'elfsight-app-zzzz"><script>']) {
+      expect(reviewsEmbedTarget(junk).kind).toBe('none');
+    }
+  });
+});
+
+describe('ReviewsEmbed', () => {
+  let observers: { cb: IntersectionObserverCallback; el?: Element }[] = [];
+  afterEach(() => {
+    observers = [];
+    vi.unstubAllGlobals();
+    document.querySelectorAll('script').forEach((s) => s.remove());
+  });
+  function stubObserver() {
+    observers = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        entry: { cb: IntersectionObserverCallback; el?: Element };
+        constructor(cb: IntersectionObserverCallback) {
+          this.entry = { cb };
+          observers.push(this.entry);
+        }
+        observe(el: Element) {
+          this.entry.el = el;
+        }
+        disconnect() {}
+      },
+    );
+  }
+  const reveal = () =>
+    act(() =>
+      observers.forEach((o) => o.cb([{ isIntersecting: true, target: o.el } as unknown as IntersectionObserverEntry], {} as IntersectionObserver)),
+    );
+
+  it('renders the widget container and loads the script only once it scrolls into view', () => {
+    stubObserver();
+    const { container } = render(withRecord({ reviews: { activo: true, links: [ID] } }, <ReviewsEmbed />));
+    expect(container.querySelector(`.${ID}`)?.hasAttribute('data-elfsight-app-lazy')).toBe(true);
+    expect(document.querySelector(`script[src="${ELFSIGHT_SCRIPT_URL}"]`)).toBeNull();
+    reveal();
+    expect(document.querySelector(`script[src="${ELFSIGHT_SCRIPT_URL}"]`)).not.toBeNull();
+  });
+
+  it('a script that fails to load (offline) shows a quiet message, no error', async () => {
+    stubObserver();
+    render(withRecord({ reviews: { activo: true, links: [ID] } }, <ReviewsEmbed />));
+    reveal();
+    const script = document.querySelector(`script[src="${ELFSIGHT_SCRIPT_URL}"]`)!;
+    act(() => {
+      script.dispatchEvent(new Event('error'));
+    });
+    expect(await screen.findByText('Reviews are not available right now.')).toBeTruthy();
+  });
+
+  it('an https link becomes a lazy, titled frame once visible, plus a link', () => {
+    stubObserver();
+    const { container } = render(withRecord({ reviews: { activo: true, links: ['https://reviews.example/w'] } }, <ReviewsEmbed />));
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(screen.getByRole('link', { name: /read our reviews/i }).getAttribute('href')).toBe('https://reviews.example/w');
+    reveal();
+    const frame = container.querySelector('iframe')!;
+    expect(frame.getAttribute('loading')).toBe('lazy');
+    expect(frame.getAttribute('title')).toBe('Customer reviews');
+  });
+
+  it('junk renders nothing', () => {
+    stubObserver();
+    const { container } = render(withRecord({ reviews: { activo: true, links: ['nonsense'] } }, <ReviewsEmbed />));
+    expect(container.innerHTML).toBe('');
+  });
+});
