@@ -1,6 +1,100 @@
 /// <reference lib="webworker" />
-import { precacheAndRoute } from 'workbox-precaching';
+/**
+ * The service worker: wiring only. Each decision lives in a small pure module beside it.
+ * Prompt flow: a new version waits until the page sends SKIP_WAITING.
+ */
+import { clientsClaim } from 'workbox-core';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { StaleWhileRevalidate } from 'workbox-strategies';
+import { CACHE_NAMES, IMAGE_CACHE_LIMITS, isObsoleteRuntimeCache } from '../src/contract/cache-names';
+import { isPageToWorkerMessage } from '../src/contract/sw-messages';
+import { workerConfig, type WorkerEnv } from './config';
+import { answerNavigation } from './navigation';
+import { offlineImageUrls, parseRecordBody } from './record-assets';
+import { recordUpdatesPlugin } from './record-updates';
+import { isImageRequest, isNavigationWeServe, isRecordRequest, isReviewsRequest } from './routing';
+// The form outbox's Background Sync replay (sw/outbox.ts, owned by the lead-form work).
+// Enable when sw/outbox.ts exports registerOutboxSync:
+// import { registerOutboxSync } from './outbox';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+declare const __CANOPY_ENV__: WorkerEnv;
 
+const config = workerConfig(typeof __CANOPY_ENV__ === 'undefined' ? {} : __CANOPY_ENV__, self.location.origin);
+const basePath = new URL(self.registration.scope).pathname;
+
+// --- Precache: shell, route chunks, prerendered pages, manifests, icons ---------------------
 precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+clientsClaim();
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(names.filter(isObsoleteRuntimeCache).map((n) => caches.delete(n)));
+      await warmForOffline(event);
+    })(),
+  );
+});
+
+// --- Navigations: the prerendered page, else the app shell ---------------------------------
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && isNavigationWeServe(url, self.location.origin, basePath),
+  ({ request, url }) => answerNavigation(url, basePath, (rel) => matchPrecache(`${basePath}${rel}`), () => fetch(request)),
+);
+
+// --- The record and reviews: stale-while-revalidate; a changed record is announced -----------
+const windowClients = () => self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+const recordStrategy = new StaleWhileRevalidate({
+  cacheName: CACHE_NAMES.record,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), recordUpdatesPlugin(windowClients)],
+});
+registerRoute(({ url, request }) => request.method === 'GET' && isRecordRequest(url, config), recordStrategy);
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && isReviewsRequest(url, config),
+  new StaleWhileRevalidate({ cacheName: CACHE_NAMES.reviews, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+);
+
+// --- Images of any origin: bounded; opaque (status 0) accepted on purpose ------------------
+const imageStrategy = new StaleWhileRevalidate({
+  cacheName: CACHE_NAMES.images,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [0, 200] }),
+    new ExpirationPlugin({ ...IMAGE_CACHE_LIMITS, purgeOnQuotaError: true }),
+  ],
+});
+registerRoute(({ request }) => isImageRequest(request.destination, request.method), imageStrategy);
+
+// --- Warm-up: what /digitalcard and /find-us-on need, so they open offline ------------------
+async function warmForOffline(event: ExtendableEvent): Promise<void> {
+  try {
+    const request = new Request(config.recordUrl, { headers: { Accept: 'application/json' } });
+    const response = await recordStrategy.handle({ event, request });
+    const record = parseRecordBody(await response.clone().text());
+    if (!record) return;
+    const sameOrigin = (u: string) => new URL(u).origin === self.location.origin;
+    await Promise.allSettled(
+      offlineImageUrls(record, config.recordUrl).map(async (u) => {
+        if (await caches.match(u, { cacheName: CACHE_NAMES.images })) return;
+        // Cross-origin images have no CORS: fetch them as the <img> would (opaque).
+        const req = new Request(u, { mode: sameOrigin(u) ? 'same-origin' : 'no-cors', credentials: 'omit' });
+        await imageStrategy.handle({ event, request: req });
+      }),
+    );
+  } catch {
+    // Offline or the data service is down: the page's own visit fills the caches later.
+  }
+}
+
+// --- Messages from the page ----------------------------------------------------------------
+self.addEventListener('message', (event) => {
+  if (!isPageToWorkerMessage(event.data)) return;
+  if (event.data.type === 'SKIP_WAITING') void self.skipWaiting();
+  else event.waitUntil(warmForOffline(event));
+});
+
+// registerOutboxSync(self);

@@ -1,0 +1,26 @@
+/**
+ * Names of the service worker's runtime caches, shared by the worker and the page (tests and
+ * diagnostics read them). Bump a name's version to drop that cache on the next activation.
+ */
+export const CACHE_PREFIX = 'canopy';
+
+export const CACHE_NAMES = {
+  /** The site-data record (stale-while-revalidate). */
+  record: `${CACHE_PREFIX}-record-v1`,
+  /** Reviews answers from the reviews service (stale-while-revalidate). */
+  reviews: `${CACHE_PREFIX}-reviews-v1`,
+  /** Images of any origin, bounded (entry limit, purge on quota errors). */
+  images: `${CACHE_PREFIX}-images-v1`,
+} as const;
+
+/** Runtime caches this worker version still uses; any other `canopy-*` cache is removed on activate. */
+export function isObsoleteRuntimeCache(name: string): boolean {
+  if (!name.startsWith(`${CACHE_PREFIX}-`)) return false;
+  return !(Object.values(CACHE_NAMES) as string[]).includes(name);
+}
+
+/** Image cache limits: opaque cross-origin answers count ~7 MB each against Chrome's quota. */
+export const IMAGE_CACHE_LIMITS = {
+  maxEntries: 80,
+  maxAgeSeconds: 30 * 24 * 60 * 60,
+} as const;

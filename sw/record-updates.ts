@@ -1,0 +1,30 @@
+import type { RecordUpdatedMessage } from '../src/contract/sw-messages';
+
+/**
+ * Tells open pages when revalidation brought a different record (a Workbox `cacheDidUpdate`
+ * plugin). Bodies are compared, not headers: the data service sends neither ETag nor
+ * Last-Modified, and an edit can keep the length.
+ */
+export async function recordChanged(oldResponse: Response | undefined | null, newResponse: Response): Promise<boolean> {
+  if (!oldResponse) return false;
+  const [a, b] = await Promise.all([oldResponse.clone().text(), newResponse.clone().text()]);
+  return a !== b;
+}
+
+export function recordUpdatedMessage(url: string): RecordUpdatedMessage {
+  return { type: 'RECORD_UPDATED', url };
+}
+
+interface Notifiable {
+  postMessage(message: unknown): void;
+}
+
+export function recordUpdatesPlugin(clients: () => Promise<readonly Notifiable[]>) {
+  return {
+    async cacheDidUpdate({ request, oldResponse, newResponse }: { request: Request; oldResponse?: Response | null; newResponse: Response }) {
+      if (!(await recordChanged(oldResponse, newResponse))) return;
+      const message = recordUpdatedMessage(request.url);
+      for (const client of await clients()) client.postMessage(message);
+    },
+  };
+}
