@@ -16,9 +16,7 @@ import { answerNavigation } from './navigation';
 import { offlineImageUrls, parseRecordBody } from './record-assets';
 import { recordUpdatesPlugin } from './record-updates';
 import { isImageRequest, isNavigationWeServe, isRecordRequest, isReviewsRequest } from './routing';
-// The form outbox's Background Sync replay (sw/outbox.ts, owned by the lead-form work).
-// Enable when sw/outbox.ts exports registerOutboxSync:
-// import { registerOutboxSync } from './outbox';
+import { registerOutboxSync } from './outbox';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 declare const __CANOPY_ENV__: WorkerEnv;
@@ -97,4 +95,5 @@ self.addEventListener('message', (event) => {
   else event.waitUntil(warmForOffline(event));
 });
 
-// registerOutboxSync(self);
+// --- The form outbox's Background Sync replay (sw/outbox.ts) --------------------------------
+registerOutboxSync(self);
