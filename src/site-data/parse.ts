@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { siteDataSchema, positional, urlSchemas, type SiteData } from './schema';
+import { siteDataSchema, linkTextSchemas, positional, urlSchemas, type SiteData } from './schema';
 import { checkUrl, type UrlOptions } from './url-safety';
 
 export interface RecordIssue {
@@ -103,6 +103,12 @@ function walk(schema: z.ZodType, input: unknown, path: Path, ctx: Ctx): Walked {
   }
 }
 
+/** A scheme (even split by whitespace or control characters, as browsers ignore them) or `//host`. */
+function looksLikeUrl(s: string): boolean {
+  const squashed = s.replace(/[\s\u0000-\u001F\u007F]/g, '');
+  return /^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(squashed) || /^[\\/]{2}/.test(squashed);
+}
+
 function walkLeaf(schema: z.ZodType, input: unknown, path: Path, ctx: Ctx): Walked {
   if (input === undefined) {
     report(ctx, path, 'missing');
@@ -114,6 +120,15 @@ function walkLeaf(schema: z.ZodType, input: unknown, path: Path, ctx: Ctx): Walk
       return { ok: false };
     }
     const verdict = checkUrl(input, ctx);
+    if (!verdict.ok) {
+      report(ctx, path, verdict.reason);
+      return { ok: false };
+    }
+    return { ok: true, value: verdict.url };
+  }
+  if (linkTextSchemas.has(schema) && typeof input === 'string' && looksLikeUrl(input)) {
+    // Relative links are never allowed here: an identifier never starts with a slash.
+    const verdict = checkUrl(input);
     if (!verdict.ok) {
       report(ctx, path, verdict.reason);
       return { ok: false };

@@ -18,6 +18,20 @@ const text = z
   .union([z.string(), z.number().finite()], { error: 'expected text' })
   .transform((v) => String(v).trim());
 
+/**
+ * Text that holds either an identifier (a YouTube id, `elfsight-app-<uuid>`) or a URL
+ * (ytGallery.links, videosPromo.link, reviews.links). When it looks like a URL it must pass the
+ * same URL rules as `url`, so an unsafe link cannot slip through as "text".
+ */
+export const linkTextSchemas = new WeakSet<z.ZodType>();
+const linkText = (() => {
+  const s = z
+    .union([z.string(), z.number().finite()], { error: 'expected text' })
+    .transform((v) => String(v).trim());
+  linkTextSchemas.add(s);
+  return s;
+})();
+
 const url = (() => {
   const s = z.string({ error: 'not a URL' });
   urlSchemas.add(s);
@@ -140,10 +154,10 @@ export const siteDataSchema = z.object({
   gallery: list(url),
   landings: list(z.object({ name: text.refine((s) => s.length > 0, { error: 'empty landing name' }), gallery: list(url) })),
   beforeAfterGall: list(z.object({ beforeImg: url, afterImg: url })),
-  videosPromo: list(z.object({ activo: flag.default(false), link: text.optional(), img: url.optional() })),
-  ytGallery: z.object({ linkCanalYT: url.optional(), links: list(text) }).default({ links: [] }),
+  videosPromo: list(z.object({ activo: flag.default(false), link: linkText.optional(), img: url.optional() })),
+  ytGallery: z.object({ linkCanalYT: url.optional(), links: list(linkText) }).default({ links: [] }),
   reviews: z
-    .object({ activo: flag.default(false), isHomeOnly: flag.default(false), links: list(text) })
+    .object({ activo: flag.default(false), isHomeOnly: flag.default(false), links: list(linkText) })
     .default({ activo: false, isHomeOnly: false, links: [] }),
   simpleWidgets: positionalList(z.object({ val: text.default(''), activo: flag.default(false) }), {
     val: '',
