@@ -269,6 +269,10 @@ export const en = {
     reload: 'Update',
     dismiss: 'Later',
     offlineReady: 'This site now works offline.',
+    updateWithUnsent: 'Updating reloads the page: your unsent form will be cleared.',
+    cardAppName: '{name} Card',
+    bioAppName: '{name} Links',
+    siteAppFallbackName: 'Our site',
   },
   pages: {
     home: 'Home',

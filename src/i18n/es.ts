@@ -267,6 +267,10 @@ export const es: Strings = {
     reload: 'Actualizar',
     dismiss: 'Más tarde',
     offlineReady: 'Este sitio ya funciona sin conexión.',
+    updateWithUnsent: 'Al actualizar se recarga la página y se borrará el formulario sin enviar.',
+    cardAppName: 'Tarjeta {name}',
+    bioAppName: 'Enlaces {name}',
+    siteAppFallbackName: 'Nuestro sitio',
   },
   pages: {
     home: 'Inicio',
