@@ -1,17 +1,65 @@
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { useSiteData } from '../../site-data/site-data-context';
-import { useStrings } from '../../i18n/use-strings';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
+import { ImageGrid } from '../../components/gallery/image-grid';
+import { PageBanner } from '../../components/sections/page-banner';
+import { paths } from '../../config/paths';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { useStrings } from '../../i18n/use-strings';
+import { generalGallery, landingSlug, stockImage } from '../../site-data/selectors';
+import { useSiteData } from '../../site-data/site-data-context';
+import { BeforeAfterSection, SectionHeading } from './before-after-section';
+import { EmptyGallery } from './empty-gallery';
 
+/**
+ * Gallery (spec section 2): banner, before/after sliders when there are pairs, then one gallery
+ * per landing (its name links to its own page) or the general gallery (falling back to stock).
+ */
 export function GalleryPage() {
   const data = useSiteData();
   const s = useStrings();
   usePageTitle(s.pages.gallery, data.dbPrincipal.name);
+  const title = data.labels.general.titleGallery || s.gallery.title;
+  const landings = data.landings;
+  const general = landings.length ? [] : generalGallery(data);
+  const hasPairs = data.beforeAfterGall.length > 0;
+
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1">{s.pages.gallery}</Typography>
-      <Typography>{data.dbPrincipal.name}</Typography>
-    </Container>
+    <>
+      <PageBanner title={title} image={stockImage(data, 3)} />
+      <Container sx={{ py: { xs: 5, md: 9 } }}>
+        <BeforeAfterSection />
+        {landings.map((landing, i) => {
+          const id = `landing-gallery-${i}`;
+          return (
+            <Box key={`${i}-${landing.name}`} component="section" aria-labelledby={id} sx={{ '& + &': { mt: { xs: 6, md: 9 } } }}>
+              <SectionHeading id={id}>
+                <Link
+                  component={RouterLink}
+                  to={paths.landing(landingSlug(landing.name))}
+                  underline="hover"
+                  sx={{ color: 'inherit', display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 44, '& svg': { color: 'primary.main' } }}
+                >
+                  {landing.name}
+                  <ArrowForward aria-hidden="true" fontSize="medium" />
+                </Link>
+              </SectionHeading>
+              {landing.gallery.length ? <ImageGrid images={landing.gallery} label={landing.name} /> : <EmptyGallery />}
+            </Box>
+          );
+        })}
+        {!landings.length &&
+          (general.length ? (
+            <Box component="section" aria-labelledby={hasPairs ? 'general-gallery-title' : undefined} aria-label={hasPairs ? undefined : title}>
+              {hasPairs && <SectionHeading id="general-gallery-title">{title}</SectionHeading>}
+              <ImageGrid images={general} priorityFirst={!hasPairs} />
+            </Box>
+          ) : (
+            <EmptyGallery />
+          ))}
+      </Container>
+    </>
   );
 }

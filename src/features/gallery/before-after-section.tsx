@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { BeforeAfterSlider } from '../../components/gallery/before-after-slider';
+import { useStrings } from '../../i18n/use-strings';
+import { useSiteData } from '../../site-data/site-data-context';
+
+/** "Before & After": one comparison slider per `beforeAfterGall` entry (none: no section). */
+export function BeforeAfterSection() {
+  const data = useSiteData();
+  const s = useStrings();
+  const pairs = data.beforeAfterGall;
+  if (!pairs.length) return null;
+  return (
+    <Box component="section" aria-labelledby="before-after-title" sx={{ mb: { xs: 6, md: 9 } }}>
+      <SectionHeading id="before-after-title">{s.gallery.beforeAfter}</SectionHeading>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 4 },
+          gridTemplateColumns: { xs: '1fr', md: pairs.length === 1 ? 'minmax(0, 820px)' : 'repeat(2, minmax(0, 1fr))' },
+          justifyContent: 'center',
+        }}
+      >
+        {pairs.map((p, i) => (
+          <BeforeAfterSlider key={`${i}-${p.beforeImg}`} before={p.beforeImg} after={p.afterImg} n={i + 1} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+export function SectionHeading({ id, children }: { id: string; children: React.ReactNode }) {
+  return (
+    <Box sx={{ mb: { xs: 2.5, md: 3.5 } }}>
+      <Typography id={id} variant="h2" sx={{ color: 'text.primary' }}>
+        {children}
+      </Typography>
+      <Box aria-hidden="true" sx={{ mt: 1.25, width: 64, height: 4, borderRadius: 2, bgcolor: 'var(--third-color)' }} />
+    </Box>
+  );
+}
