@@ -1,17 +1,96 @@
-import Container from '@mui/material/Container';
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useSiteData } from '../../site-data/site-data-context';
-import { useStrings } from '../../i18n/use-strings';
+import ThreeSixty from '@mui/icons-material/ThreeSixty';
+import { paths } from '../../config/paths';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { useStrings } from '../../i18n/use-strings';
+import { useSiteData } from '../../site-data/site-data-context';
+import { CardActions } from './card-actions';
+import { ContactFace, ServicesFace } from './card-faces';
+import { FlipCard } from './flip-card';
+import { QrCode } from './qr-code';
+import { useSiteUrl } from './site-url';
 
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+/**
+ * The digital business card: a card that turns between the contact face and the services face,
+ * with Save contact, Share and a QR code of the site, all working offline.
+ */
 export function DigitalCardPage() {
   const data = useSiteData();
   const s = useStrings();
   usePageTitle(s.pages.digitalCard, data.dbPrincipal.name);
+  const [flipped, setFlipped] = useState(false);
+  const [turned, setTurned] = useState(false);
+  const siteUrl = useSiteUrl();
+  const cardUrl = siteUrl ? new URL(paths.digitalCard.slice(1), siteUrl).href : '';
+
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1">{s.pages.digitalCard}</Typography>
-      <Typography>{data.dbPrincipal.name}</Typography>
-    </Container>
+    <Box
+      sx={{
+        maxWidth: 920,
+        mx: 'auto',
+        display: 'grid',
+        gap: { xs: 3, md: 6 },
+        gridTemplateColumns: { xs: 'minmax(0, 440px)', md: '440px minmax(0, 340px)' },
+        justifyContent: 'center',
+        alignItems: 'center',
+      }}
+    >
+      <Box>
+        <FlipCard id="digital-card" flipped={flipped} front={<ContactFace />} back={<ServicesFace />} />
+        <Button
+          onClick={() => {
+            setFlipped((f) => !f);
+            setTurned(true);
+          }}
+          aria-controls="digital-card"
+          fullWidth
+          size="large"
+          startIcon={<ThreeSixty />}
+          sx={{
+            mt: 2.5,
+            minHeight: 56,
+            fontSize: '1.1rem',
+            bgcolor: 'background.paper',
+            color: 'text.primary',
+            boxShadow: '0 10px 24px rgba(0,0,0,.25)',
+            '&:hover': { bgcolor: 'grey.100' },
+            '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.contrastText', outlineOffset: 3 },
+          }}
+        >
+          {s.card.rotate}
+        </Button>
+        <Box role="status" aria-live="polite" sx={visuallyHidden}>
+          {turned ? (flipped ? s.card.servicesFace : s.card.contactFace) : ''}
+        </Box>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2.5 }}>
+        <CardActions siteUrl={siteUrl} shareLink={cardUrl} />
+        <Box
+          sx={{
+            justifySelf: 'center',
+            width: '100%',
+            maxWidth: 320,
+            p: 2.5,
+            borderRadius: '20px',
+            bgcolor: 'background.paper',
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            gap: 1.25,
+            boxShadow: '0 20px 40px rgba(0,0,0,.25)',
+          }}
+        >
+          <QrCode url={siteUrl} />
+          <Typography sx={{ fontSize: '0.85rem', color: 'text.secondary', fontWeight: 600, textAlign: 'center', overflowWrap: 'anywhere', minHeight: '1.4em' }}>
+            {siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+          </Typography>
+        </Box>
+      </Box>
+    </Box>
   );
 }

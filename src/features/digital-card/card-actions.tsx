@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import IosShare from '@mui/icons-material/IosShare';
+import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
+import { useStrings } from '../../i18n/use-strings';
+import { useSiteData } from '../../site-data/site-data-context';
+import { browserShareEnv, shareUrl } from './share';
+import { buildVCard, vcardFileName } from './vcard';
+
+const lightOutlined = {
+  color: 'secondary.contrastText',
+  borderColor: 'currentColor',
+  borderWidth: 2,
+  minHeight: 52,
+  fontSize: '1rem',
+  '&:hover': { borderColor: 'currentColor', borderWidth: 2, bgcolor: 'rgba(255,255,255,.12)' },
+  '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.contrastText', outlineOffset: 2 },
+} as const;
+
+type Status = { kind: 'idle' } | { kind: 'copied' } | { kind: 'failed' };
+
+/** Save contact (a vCard made on the device) and Share (share sheet, else copy the link). */
+export function CardActions({ siteUrl, shareLink }: { siteUrl: string; shareLink: string }) {
+  const data = useSiteData();
+  const s = useStrings();
+  const [failedBefore = '', failedAfter = ''] = s.card.copyFailed.split('{url}');
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const objectUrl = useRef<string | null>(null);
+  useEffect(
+    () => () => {
+      if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
+    },
+    [],
+  );
+
+  const saveContact = () => {
+    const blob = new Blob([buildVCard(data, siteUrl)], { type: 'text/vcard;charset=utf-8' });
+    if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
+    objectUrl.current = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = objectUrl.current;
+    a.download = vcardFileName(data.dbPrincipal.name);
+    a.hidden = true;
+    document.body.append(a);
+    a.click();
+    a.remove();
+  };
+
+  const share = async () => {
+    setStatus({ kind: 'idle' });
+    const outcome = await shareUrl(browserShareEnv(), { title: data.dbPrincipal.name, url: shareLink });
+    if (outcome.kind === 'copied' || outcome.kind === 'failed') setStatus({ kind: outcome.kind });
+  };
+
+  return (
+    <Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
+        <Button variant="outlined" onClick={saveContact} startIcon={<PersonAddAlt1Outlined />} sx={lightOutlined}>
+          {s.card.saveContact}
+        </Button>
+        <Button variant="outlined" onClick={() => void share()} disabled={!shareLink} startIcon={<IosShare />} sx={lightOutlined}>
+          {s.card.share}
+        </Button>
+      </Box>
+      <Box role="status" aria-live="polite" sx={{ minHeight: 24, mt: 1.5, color: 'secondary.contrastText', textAlign: 'center' }}>
+        {status.kind === 'copied' && <Typography sx={{ fontWeight: 600 }}>{s.card.copied}</Typography>}
+        {status.kind === 'failed' && (
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {failedBefore}
+            <Box component="a" href={shareLink} sx={{ color: 'inherit', userSelect: 'all' }}>
+              {shareLink}
+            </Box>
+            {failedAfter}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,173 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
+import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
+import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import { SafeImage } from '../../components/safe-image';
+import { SocialLinks } from '../../components/social-links';
+import { paths } from '../../config/paths';
+import { useStrings } from '../../i18n/use-strings';
+import { serviceSlug, telHref } from '../../site-data/selectors';
+import { useSiteData } from '../../site-data/site-data-context';
+import { isSafeHref } from '../../site-data/url-safety';
+import { cardEmails, cardPhones, cardServices, ownerTitle } from './card-model';
+
+function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1.75, py: 1 }}>
+      <Box
+        aria-hidden="true"
+        sx={{ flex: '0 0 auto', width: 40, height: 40, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText' }}
+      >
+        {icon}
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography component="span" sx={{ display: 'block', fontSize: '0.75rem', fontWeight: 700, letterSpacing: '.08em', textTransform: 'uppercase', color: 'text.secondary' }}>
+          {label}
+        </Typography>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+const valueSx = { color: 'text.primary', fontWeight: 600, fontSize: '1rem', textDecoration: 'none', overflowWrap: 'anywhere', '&:hover': { textDecoration: 'underline' } } as const;
+
+function Band({ children }: { children?: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        backgroundImage: 'radial-gradient(circle at 85% -20%, rgba(255,255,255,.28), transparent 55%), linear-gradient(160deg, rgba(255,255,255,.08), rgba(0,0,0,.18))',
+        minHeight: 96,
+        px: 3,
+        py: 2.5,
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** Front: logo, name, owner title, phones, emails, address and social links. */
+export function ContactFace() {
+  const data = useSiteData();
+  const s = useStrings();
+  const p = data.dbPrincipal;
+  const address = p.location[0]?.address;
+  const socials = data.dbSocialMedia.redes.filter((r) => r.url && isSafeHref(r.url));
+  return (
+    <>
+      <Band />
+      <Box sx={{ px: { xs: 2.5, sm: 3.5 }, pb: 3, mt: '-60px', textAlign: 'center' }}>
+        <SafeImage
+          src={p.logo}
+          alt={p.name}
+          width={120}
+          height={120}
+          priority
+          style={{ width: 120, height: 120, borderRadius: '50%', objectFit: 'contain', background: '#fff', border: '4px solid #fff', boxShadow: '0 8px 24px rgba(0,0,0,.18)', display: 'block', margin: '0 auto' }}
+        />
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.55rem', sm: '1.75rem' }, mt: 1.5, overflowWrap: 'anywhere' }}>
+          {p.name}
+        </Typography>
+        <Typography sx={{ mt: 0.5, color: 'primary.main', fontWeight: 700, letterSpacing: '.1em', textTransform: 'uppercase', fontSize: '0.85rem' }}>
+          {ownerTitle(data, s.card)}
+        </Typography>
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, mt: 2, p: 0, textAlign: 'left', borderTop: 1, borderColor: 'divider', pt: 1 }}>
+          {cardPhones(data).map((ph, i) => (
+            <Row key={`${ph.phone}-${i}`} icon={<PhoneOutlined fontSize="small" />} label={ph.name || s.common.phone}>
+              <Box component="a" href={telHref(ph.phone)} sx={valueSx}>
+                {ph.phone}
+              </Box>
+            </Row>
+          ))}
+          {cardEmails(data).map((e, i) => (
+            <Row key={`${e}-${i}`} icon={<EmailOutlined fontSize="small" />} label={s.common.email}>
+              <Box component="a" href={`mailto:${e}`} sx={valueSx}>
+                {e}
+              </Box>
+            </Row>
+          ))}
+          {address && (
+            <Row icon={<LocationOnOutlined fontSize="small" />} label={s.common.address}>
+              <Typography component="address" sx={{ ...valueSx, fontStyle: 'normal' }}>
+                {address}
+              </Typography>
+            </Row>
+          )}
+        </Box>
+        {socials.length > 0 && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 1.5 }}>
+            <SocialLinks links={socials} size={24} />
+          </Box>
+        )}
+      </Box>
+    </>
+  );
+}
+
+/** Back: the first five services and a website link (linkWeb, else this site). */
+export function ServicesFace() {
+  const data = useSiteData();
+  const s = useStrings();
+  const web = data.linkWeb && isSafeHref(data.linkWeb) ? data.linkWeb : undefined;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Band>
+        <Typography component="p" sx={{ fontSize: '0.8rem', fontWeight: 700, letterSpacing: '.12em', textTransform: 'uppercase', opacity: 0.9 }}>
+          {data.dbPrincipal.name}
+        </Typography>
+        <Typography variant="h2" sx={{ color: 'inherit', fontSize: '1.6rem', mt: 0.5 }}>
+          {s.card.servicesFace}
+        </Typography>
+      </Band>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, px: { xs: 2, sm: 3 }, py: 1.5 }}>
+        {cardServices(data).map((svc) => (
+          <li key={svc.name}>
+            <Box
+              component={RouterLink}
+              to={paths.service(serviceSlug(svc.name))}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                gap: 1,
+                minHeight: 56,
+                px: 1,
+                borderBottom: 1,
+                borderColor: 'divider',
+                color: 'text.primary',
+                fontWeight: 700,
+                fontSize: '1.05rem',
+                textDecoration: 'none',
+                borderRadius: 1,
+                '&:hover': { bgcolor: 'action.hover', color: 'primary.main' },
+              }}
+            >
+              <span>{svc.name}</span>
+              <ChevronRight aria-hidden="true" sx={{ color: 'primary.main' }} />
+            </Box>
+          </li>
+        ))}
+      </Box>
+      <Box sx={{ mt: 'auto', px: { xs: 2.5, sm: 3.5 }, pb: 3, pt: 1 }}>
+        {web ? (
+          <Button href={web} target="_blank" rel="noopener noreferrer" variant="contained" fullWidth size="large" startIcon={<LanguageOutlined />}>
+            {s.card.website}
+          </Button>
+        ) : (
+          <Button component={RouterLink} to={paths.home} variant="contained" fullWidth size="large" startIcon={<LanguageOutlined />}>
+            {s.card.website}
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from 'vitest';
+import { shareUrl } from './share';
+
+const data = { title: 'Acme', url: 'https://acme.example/digitalcard' };
+
+describe('share', () => {
+  it('uses the Web Share API when the device has it', async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    const writeText = vi.fn();
+    expect(await shareUrl({ share, writeText }, data)).toEqual({ kind: 'shared' });
+    expect(share).toHaveBeenCalledWith({ title: 'Acme', url: data.url });
+    expect(writeText).not.toHaveBeenCalled();
+  });
+
+  it('does nothing more when the visitor closes the share sheet', async () => {
+    const share = vi.fn().mockRejectedValue(Object.assign(new Error('cancel'), { name: 'AbortError' }));
+    const writeText = vi.fn();
+    expect(await shareUrl({ share, writeText }, data)).toEqual({ kind: 'cancelled' });
+    expect(writeText).not.toHaveBeenCalled();
+  });
+
+  it('copies the link when there is no share sheet (or it fails)', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    expect(await shareUrl({ writeText }, data)).toEqual({ kind: 'copied' });
+    expect(writeText).toHaveBeenCalledWith(data.url);
+    const share = vi.fn().mockRejectedValue(Object.assign(new Error('no'), { name: 'NotAllowedError' }));
+    expect(await shareUrl({ share, writeText }, data)).toEqual({ kind: 'copied' });
+  });
+
+  it('reports failure when the clipboard refuses, so the page can show the URL', async () => {
+    expect(await shareUrl({ writeText: vi.fn().mockRejectedValue(new Error('denied')) }, data)).toEqual({ kind: 'failed' });
+    expect(await shareUrl({}, data)).toEqual({ kind: 'failed' });
+  });
+});

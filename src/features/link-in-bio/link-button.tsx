@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import CallOutlined from '@mui/icons-material/CallOutlined';
+import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
+import NorthEast from '@mui/icons-material/NorthEast';
+import { BrandIcon } from '../../components/brand-icon';
+import { useStrings } from '../../i18n/use-strings';
+import type { BioLink } from './bio-links';
+
+function LinkIcon({ link }: { link: BioLink }) {
+  if (link.kind === 'call') return <CallOutlined aria-hidden="true" />;
+  if (link.kind === 'website') return <LanguageOutlined aria-hidden="true" />;
+  return <BrandIcon icon={link.icon} image={link.image} size={22} />;
+}
+
+/** One large tap target of the link-in-bio column. */
+export function LinkButton({ link }: { link: BioLink }) {
+  const s = useStrings();
+  const featured = link.kind === 'call';
+  return (
+    <Box
+      component="a"
+      href={link.href}
+      {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      data-kind={link.kind}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: '44px 1fr 24px',
+        alignItems: 'center',
+        gap: 1.5,
+        minHeight: 64,
+        px: 1.25,
+        borderRadius: '18px',
+        textDecoration: 'none',
+        fontWeight: 700,
+        fontSize: '1.05rem',
+        lineHeight: 1.3,
+        bgcolor: featured ? 'warning.main' : 'background.paper',
+        color: featured ? 'warning.contrastText' : 'text.primary',
+        boxShadow: '0 6px 16px rgba(0,0,0,.18)',
+        transition: 'transform .15s ease, box-shadow .15s ease',
+        '&:hover': { transform: 'translateY(-2px)', boxShadow: '0 10px 22px rgba(0,0,0,.25)' },
+        '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.contrastText', outlineOffset: 3 },
+      }}
+    >
+      <Box
+        aria-hidden="true"
+        sx={{
+          width: 44,
+          height: 44,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: featured ? 'rgba(255,255,255,.35)' : 'grey.100',
+          color: featured ? 'inherit' : 'primary.main',
+        }}
+      >
+        <LinkIcon link={link} />
+      </Box>
+      <Box component="span" sx={{ textAlign: 'center', overflowWrap: 'anywhere' }}>
+        {link.label}
+        {link.newTab && (
+          <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+            {` ${s.common.opensInNewTab}`}
+          </Box>
+        )}
+      </Box>
+      {link.newTab ? <NorthEast aria-hidden="true" sx={{ fontSize: 18, opacity: 0.55 }} /> : <span />}
+    </Box>
+  );
+}
