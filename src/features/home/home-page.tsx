@@ -1,17 +1,62 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { useSiteData } from '../../site-data/site-data-context';
-import { useStrings } from '../../i18n/use-strings';
+import type { ReactNode } from 'react';
+import { useSlot } from '../../components/slots';
+import { ReviewsEmbed, reviewsEmbedTarget } from '../../components/reviews-embed';
+import { SectionBoundary } from '../../components/section-boundary';
+import { Section } from '../../components/sections/section';
+import { StatsSection } from '../../components/sections/stats-section';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { useStrings } from '../../i18n/use-strings';
+import { useSiteData } from '../../site-data/site-data-context';
+import { isReducedSite, showReviewsOnHome } from '../../site-data/selectors';
+import { AboutBlock } from './about-block';
+import { BrandingBlock } from './branding-block';
+import { ContactBlock } from './contact-block';
+import { ExtraBlock } from './extra-block';
+import { GalleryBlock } from './gallery-block';
+import { Hero } from './hero';
+import { EstimateModal, useHomePopups, WelcomePopup, welcomeImage } from './home-popups';
+import { LittleAbout } from './little-about';
+import { PromoVideo } from './promo-video';
+import { ServicesGrid } from './services-grid';
+import { SloganBand } from './slogan-band';
 
+/** Home (spec section 2): a short stack of sections, each contained so one bad part cannot blank the page. */
 export function HomePage() {
   const data = useSiteData();
   const s = useStrings();
   usePageTitle(s.pages.home, data.dbPrincipal.name);
+  const reduced = isReducedSite(data);
+  const welcome = welcomeImage(data);
+  const popups = useHomePopups(!!welcome);
+  const LeadForm = useSlot('LeadForm');
+  const part = (name: string, node: ReactNode) => (
+    <SectionBoundary key={name} name={`home-${name}`}>
+      {node}
+    </SectionBoundary>
+  );
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1">{s.pages.home}</Typography>
-      <Typography>{data.dbPrincipal.name}</Typography>
-    </Container>
+    <>
+      {part('hero', <Hero onEstimate={popups.openEstimate} />)}
+      {part('about', <AboutBlock />)}
+      {part('video', <PromoVideo />)}
+      {part('slogan', <SloganBand />)}
+      {part('stats', <StatsSection />)}
+      {part('little-about', <LittleAbout />)}
+      {showReviewsOnHome(data) &&
+        reviewsEmbedTarget(data.reviews.links[0]).kind !== 'none' &&
+        part(
+          'reviews',
+          <Section id="reviews" title={data.labels.general.titleReviews || s.reviews.title}>
+            <ReviewsEmbed />
+          </Section>,
+        )}
+      {part('services', <ServicesGrid />)}
+      {reduced && part('gallery', <GalleryBlock />)}
+      {part('branding', <BrandingBlock />)}
+      {(LeadForm || reduced || data.dbPrincipal.phones.length > 0) && part('contact', <ContactBlock />)}
+      {part('extra', <ExtraBlock />)}
+      <EstimateModal open={popups.open === 'estimate'} onClose={popups.close} onExited={popups.closed} />
+      {welcome && <WelcomePopup open={popups.open === 'welcome'} image={welcome} onClose={popups.close} onExited={popups.closed} />}
+    </>
   );
 }

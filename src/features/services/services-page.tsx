@@ -1,17 +1,103 @@
-import Container from '@mui/material/Container';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useSiteData } from '../../site-data/site-data-context';
-import { useStrings } from '../../i18n/use-strings';
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { SafeImage } from '../../components/safe-image';
+import { CheckList } from '../../components/sections/check-list';
+import { PageBanner } from '../../components/sections/page-banner';
+import { Section } from '../../components/sections/section';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { useStrings } from '../../i18n/use-strings';
+import type { Service } from '../../site-data/schema';
+import { useSiteData } from '../../site-data/site-data-context';
+import { serviceSlug, stockImage } from '../../site-data/selectors';
+import { imageSide, serviceImages } from './service-layout';
 
+function ServiceRow({ service, index }: { service: Service; index: number }) {
+  const data = useSiteData();
+  const s = useStrings();
+  const slug = serviceSlug(service.name);
+  const images = serviceImages(service);
+  const side = imageSide(index);
+  const shown = images.length ? images : [stockImage(data, index)];
+  return (
+    <Box
+      component="article"
+      aria-labelledby={`svc-${index}`}
+      data-testid="service-row"
+      data-side={side}
+      sx={{ display: 'grid', gap: { xs: 3, md: 7 }, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: side === 'left' ? '5fr 6fr' : '6fr 5fr' } }}
+    >
+      <Box sx={{ display: 'grid', gap: 2, order: { xs: 0, md: side === 'left' ? 0 : 1 }, gridTemplateColumns: shown.length > 1 ? 'repeat(2, minmax(0, 1fr))' : '1fr' }}>
+        {shown.map((src, i) => (
+          <SafeImage
+            key={`${src}-${i}`}
+            src={src}
+            alt={i === 0 ? service.name : ''}
+            width={720}
+            height={540}
+            style={{
+              display: 'block',
+              width: '100%',
+              height: 'auto',
+              aspectRatio: shown.length > 1 && i > 0 ? '1 / 1' : '4 / 3',
+              objectFit: 'cover',
+              borderRadius: 18,
+              boxShadow: '0 18px 44px rgba(16,32,20,.16)',
+              gridColumn: shown.length > 1 && i === 0 ? '1 / -1' : undefined,
+            }}
+          />
+        ))}
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography component="p" aria-hidden="true" sx={{ fontWeight: 800, fontSize: '.85rem', letterSpacing: '.14em', color: 'primary.main', mb: 1 }}>
+          {String(index + 1).padStart(2, '0')}
+        </Typography>
+        <Typography id={`svc-${index}`} variant="h2" sx={{ color: 'text.primary', mb: 2.5, fontSize: { xs: '1.6rem', md: '2.1rem' }, overflowWrap: 'anywhere' }}>
+          <Link component={RouterLink} to={paths.service(slug)} underline="hover" sx={{ color: 'inherit' }}>
+            {service.name}
+          </Link>
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2.5 }}>
+          {service.description.map((d, i) => (
+            <Box key={i} sx={{ display: 'grid', gap: 2 }}>
+              {d.text && <Typography sx={{ color: 'text.secondary', lineHeight: 1.8, fontSize: '1.05rem', whiteSpace: 'pre-line' }}>{d.text}</Typography>}
+              <CheckList items={d.lists} columns={d.lists.length > 4 ? 2 : 1} />
+            </Box>
+          ))}
+        </Box>
+        <Link
+          component={RouterLink}
+          to={paths.service(slug)}
+          aria-label={`${s.home.learnMore}: ${service.name}`}
+          underline="none"
+          sx={{ mt: 3, display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 700, color: 'primary.main', minHeight: 44 }}
+        >
+          {s.home.learnMore}
+          <ArrowForward aria-hidden="true" sx={{ fontSize: 18 }} />
+        </Link>
+      </Box>
+    </Box>
+  );
+}
+
+/** Services (spec section 2): banner, then every service in an alternating layout. */
 export function ServicesPage() {
   const data = useSiteData();
   const s = useStrings();
   usePageTitle(s.pages.services, data.dbPrincipal.name);
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1">{s.pages.services}</Typography>
-      <Typography>{data.dbPrincipal.name}</Typography>
-    </Container>
+    <>
+      <PageBanner title={data.labels.general.titleServices || s.services.title} subheader={data.dbPrincipal.name || undefined} image={stockImage(data, 2)} />
+      <Section id="services-list">
+        <Box sx={{ display: 'grid', gap: { xs: 8, md: 12 } }}>
+          {data.dbServices.map((svc, i) => (
+            <ServiceRow key={`${svc.name}-${i}`} service={svc} index={i} />
+          ))}
+        </Box>
+      </Section>
+    </>
   );
 }

@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import AccessTime from '@mui/icons-material/AccessTime';
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import type { ReactNode } from 'react';
+import { useSlot } from '../../components/slots';
+import { Section } from '../../components/sections/section';
+import { useStrings } from '../../i18n/use-strings';
+import { useSiteData } from '../../site-data/site-data-context';
+import { telHref } from '../../site-data/selectors';
+
+function InfoRow({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+      <Box aria-hidden="true" sx={{ flexShrink: 0, width: 48, height: 48, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(255,255,255,.14)' }}>
+        {icon}
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography component="h3" sx={{ fontWeight: 800, fontSize: '1.05rem', mb: 0.5, color: 'inherit' }}>
+          {title}
+        </Typography>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** The home contact section (anchor `#contact`): how to reach the business, and the form. */
+export function ContactBlock() {
+  const data = useSiteData();
+  const s = useStrings();
+  const LeadForm = useSlot('LeadForm');
+  const p = data.dbPrincipal;
+  const linkSx = { color: 'inherit', fontWeight: 600, display: 'inline-flex', alignItems: 'center', minHeight: 44, overflowWrap: 'anywhere', textDecorationColor: 'rgba(255,255,255,.5)' } as const;
+  return (
+    <Section id="contact" title={s.contact.formTitle} eyebrow={s.home.estimateTitle}>
+      <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: LeadForm ? '5fr 7fr' : '1fr' }, alignItems: 'start' }}>
+        <Box sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', borderRadius: 4, p: { xs: 3, md: 4.5 }, display: 'grid', gap: 3.5, boxShadow: '0 18px 40px rgba(16,32,20,.18)' }}>
+          {p.phones.length > 0 && (
+            <InfoRow icon={<PhoneOutlined />} title={s.contact.phones}>
+              {p.phones.map((ph, i) => (
+                <Box key={`${ph.phone}-${i}`}>
+                  {ph.name && <Box component="span" sx={{ opacity: 0.85, mr: 1 }}>{ph.name}:</Box>}
+                  <Link href={telHref(ph.phone)} sx={linkSx}>
+                    {ph.phone}
+                  </Link>
+                </Box>
+              ))}
+            </InfoRow>
+          )}
+          {p.emails.length > 0 && (
+            <InfoRow icon={<EmailOutlined />} title={s.contact.emails}>
+              {p.emails.map((e, i) => (
+                <Box key={`${e.email}-${i}`}>
+                  <Link href={`mailto:${e.email}`} sx={linkSx}>
+                    {e.email}
+                  </Link>
+                </Box>
+              ))}
+            </InfoRow>
+          )}
+          {(p.workdays.length > 0 || p.workHours.length > 0) && (
+            <InfoRow icon={<AccessTime />} title={s.common.hours}>
+              {Array.from({ length: Math.max(p.workdays.length, p.workHours.length) }, (_, i) => (
+                <Typography key={i} sx={{ color: 'inherit' }}>
+                  {[p.workdays[i]?.day, p.workHours[i]?.hour].filter(Boolean).join(': ')}
+                </Typography>
+              ))}
+            </InfoRow>
+          )}
+        </Box>
+        {LeadForm && (
+          <Box sx={{ bgcolor: 'background.paper', borderRadius: 4, p: { xs: 2.5, md: 4.5 }, boxShadow: '0 18px 40px rgba(16,32,20,.1)', minWidth: 0 }}>
+            <LeadForm idPrefix="home" />
+          </Box>
+        )}
+      </Box>
+    </Section>
+  );
+}

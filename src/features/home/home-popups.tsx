@@ -1,0 +1,146 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import { constants } from '../../config/constants';
+import { SafeImage } from '../../components/safe-image';
+import { useSlot } from '../../components/slots';
+import { useStrings } from '../../i18n/use-strings';
+import { format } from '../../i18n';
+import { useSiteData, useSiteStatus } from '../../site-data/site-data-context';
+import { stockImage } from '../../site-data/selectors';
+import { nextPopup, parseMemory, POPUP_STORAGE_KEY, type HomePopup, type PopupMemory } from './popups';
+
+function readMemory(): PopupMemory {
+  try {
+    return parseMemory(window.sessionStorage.getItem(POPUP_STORAGE_KEY));
+  } catch {
+    return parseMemory(null);
+  }
+}
+
+function writeMemory(m: PopupMemory): void {
+  try {
+    window.sessionStorage.setItem(POPUP_STORAGE_KEY, JSON.stringify(m));
+  } catch {
+    /* private mode or full storage: the popups may show again, nothing worse */
+  }
+}
+
+/** The image of the welcome popup: the first stock image, else the logo. */
+export function welcomeImage(data: ReturnType<typeof useSiteData>): string | undefined {
+  return stockImage(data, 0) ?? data.dbPrincipal.logo;
+}
+
+/**
+ * Which home popup is open. Opened in an effect once the loading cover is gone, so the
+ * prerendered HTML is the page itself; each popup at most once per visit (sessionStorage).
+ */
+export function useHomePopups(hasWelcome: boolean) {
+  const { loading } = useSiteStatus();
+  const [open, setOpen] = useState<HomePopup | null>(null);
+  const memory = useRef<PopupMemory>({ estimate: false, welcome: false });
+  const started = useRef(false);
+
+  const show = useCallback((p: HomePopup | null) => {
+    if (p) {
+      memory.current = { ...memory.current, [p]: true };
+      writeMemory(memory.current);
+    }
+    setOpen(p);
+  }, []);
+
+  useEffect(() => {
+    if (loading || started.current) return;
+    started.current = true;
+    memory.current = readMemory();
+    show(nextPopup(memory.current, hasWelcome));
+  }, [loading, hasWelcome, show]);
+
+  return {
+    open,
+    openEstimate: () => show('estimate'),
+    close: () => setOpen(null),
+    /** After a popup's closing transition: the next one in the sequence, if any. */
+    closed: () => show(nextPopup(memory.current, hasWelcome)),
+  };
+}
+
+const closeButtonSx = {
+  position: 'absolute',
+  right: 8,
+  top: 8,
+  zIndex: 1,
+  width: 44,
+  height: 44,
+  bgcolor: 'rgba(255,255,255,.92)',
+  color: 'text.primary',
+  boxShadow: '0 2px 10px rgba(0,0,0,.15)',
+  '&:hover': { bgcolor: '#fff' },
+} as const;
+
+export function EstimateModal({ open, onClose, onExited }: { open: boolean; onClose: () => void; onExited: () => void }) {
+  const data = useSiteData();
+  const s = useStrings();
+  const LeadForm = useSlot('LeadForm');
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="estimate-title"
+      maxWidth="sm"
+      fullWidth
+      scroll="body"
+      slotProps={{ transition: { onExited }, paper: { sx: { borderRadius: 4, m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: undefined } } } }}
+    >
+      <IconButton aria-label={s.common.close} onClick={onClose} sx={closeButtonSx}>
+        <CloseIcon />
+      </IconButton>
+      <Box sx={{ px: { xs: 2.5, sm: 5 }, pt: { xs: 5, sm: 5 }, pb: 1, textAlign: 'center', borderTop: '6px solid var(--main-color)' }}>
+        {data.dbPrincipal.logo && (
+          <SafeImage
+            src={data.dbPrincipal.logo}
+            alt={data.dbPrincipal.name}
+            width={constants.badgeWidthPx}
+            height={Math.round(constants.badgeWidthPx / 2)}
+            style={{ width: constants.badgeWidthPx, maxWidth: '100%', height: 'auto', objectFit: 'contain', display: 'block', margin: '0 auto 12px' }}
+          />
+        )}
+        <Typography id="estimate-title" variant="h2" component="h2" sx={{ color: 'text.primary', fontSize: { xs: '1.5rem', sm: '1.9rem' } }}>
+          {s.home.estimateTitle}
+        </Typography>
+      </Box>
+      <DialogContent sx={{ px: { xs: 2.5, sm: 5 }, pb: 4 }}>{LeadForm && <LeadForm idPrefix="estimate" />}</DialogContent>
+    </Dialog>
+  );
+}
+
+export function WelcomePopup({ open, image, onClose, onExited }: { open: boolean; image: string; onClose: () => void; onExited: () => void }) {
+  const data = useSiteData();
+  const s = useStrings();
+  const caption = format(s.home.welcomeAlt, { name: data.dbPrincipal.name }).trim();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="welcome-title"
+      maxWidth="md"
+      slotProps={{ transition: { onExited }, paper: { sx: { borderRadius: 4, overflow: 'hidden', m: { xs: 1.5, sm: 4 } } } }}
+    >
+      <IconButton aria-label={s.home.welcomeClose} onClick={onClose} sx={closeButtonSx}>
+        <CloseIcon />
+      </IconButton>
+      <Box sx={{ position: 'relative' }}>
+        <SafeImage src={image} alt="" width={900} height={600} style={{ display: 'block', width: '100%', height: 'auto', maxHeight: '75vh', objectFit: 'cover' }} />
+        <Box sx={{ position: 'absolute', insetInline: 0, bottom: 0, p: { xs: 2.5, sm: 4 }, background: 'linear-gradient(transparent, rgba(0,0,0,.78))' }}>
+          <Typography id="welcome-title" component="h2" sx={{ color: '#fff', fontWeight: 800, fontSize: { xs: '1.4rem', sm: '2rem' }, overflowWrap: 'anywhere' }}>
+            {caption}
+          </Typography>
+        </Box>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * The two popups of the home page, as a pure sequence: the estimate modal first (spec: shown on
+ * load), then the welcome image; never both at once, each at most once per visit.
+ */
+export type HomePopup = 'estimate' | 'welcome';
+export interface PopupMemory {
+  estimate: boolean;
+  welcome: boolean;
+}
+
+export const POPUP_STORAGE_KEY = 'canopy:home-popups';
+
+export function nextPopup(seen: PopupMemory, hasWelcome: boolean): HomePopup | null {
+  if (!seen.estimate) return 'estimate';
+  if (hasWelcome && !seen.welcome) return 'welcome';
+  return null;
+}
+
+/** Reads what was already shown this visit; unreadable storage counts as nothing shown. */
+export function parseMemory(raw: string | null | undefined): PopupMemory {
+  try {
+    const v: unknown = raw ? JSON.parse(raw) : null;
+    if (v && typeof v === 'object') {
+      const o = v as Record<string, unknown>;
+      return { estimate: o.estimate === true, welcome: o.welcome === true };
+    }
+  } catch {
+    /* corrupt value: start over */
+  }
+  return { estimate: false, welcome: false };
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import PlayArrow from '@mui/icons-material/PlayArrow';
+import { SafeImage } from '../../components/safe-image';
+import { Section } from '../../components/sections/section';
+import { useStrings } from '../../i18n/use-strings';
+import { useSiteData } from '../../site-data/site-data-context';
+import { stockImage } from '../../site-data/selectors';
+import { videoEmbed } from './video-embed';
+
+/**
+ * The optional promo video (`videosPromo[0]` when active): a poster with a play button; the
+ * player frame (and so anything from YouTube or Vimeo) loads only after the click.
+ */
+export function PromoVideo() {
+  const data = useSiteData();
+  const s = useStrings();
+  const [playing, setPlaying] = useState(false);
+  const promo = data.videosPromo[0];
+  const embed = promo?.activo ? videoEmbed(promo.link) : undefined;
+  if (!promo || !embed) return null;
+  const poster = promo.img ?? stockImage(data, 2);
+  return (
+    <Section id="promo-video" title={s.home.promoVideo} tone="tint" maxWidth="md">
+      <Box sx={{ position: 'relative', aspectRatio: '16 / 9', borderRadius: 4, overflow: 'hidden', bgcolor: '#000', boxShadow: '0 24px 60px rgba(16,32,20,.25)' }}>
+        {playing ? (
+          <Box
+            component="iframe"
+            src={embed.src}
+            title={s.home.promoVideo}
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+          />
+        ) : (
+          <ButtonBase
+            onClick={() => setPlaying(true)}
+            aria-label={s.home.playVideo}
+            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', '&:hover .play, &:focus-visible .play': { transform: 'scale(1.08)' } }}
+          >
+            <SafeImage src={poster} alt="" width={960} height={540} style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
+            <Box aria-hidden="true" sx={{ position: 'absolute', inset: 0, bgcolor: 'rgba(0,0,0,.3)' }} />
+            <Box
+              className="play"
+              aria-hidden="true"
+              sx={{ position: 'relative', width: { xs: 72, md: 92 }, height: { xs: 72, md: 92 }, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText', boxShadow: '0 0 0 10px rgba(255,255,255,.25)', transition: 'transform .2s' }}
+            >
+              <PlayArrow sx={{ fontSize: { xs: 40, md: 52 } }} />
+            </Box>
+          </ButtonBase>
+        )}
+      </Box>
+    </Section>
+  );
+}

@@ -1,0 +1,138 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import AccessTime from '@mui/icons-material/AccessTime';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { constants } from '../../config/constants';
+import { paths } from '../../config/paths';
+import { SocialLinks } from '../../components/social-links';
+import { useStrings } from '../../i18n/use-strings';
+import { useSiteData } from '../../site-data/site-data-context';
+import { firstN, serviceSlug, telHref } from '../../site-data/selectors';
+
+const cardSx = { bgcolor: 'background.paper', borderRadius: 4, p: { xs: 3, md: 3.5 }, boxShadow: '0 10px 30px rgba(16,32,20,.08)' } as const;
+
+function CardTitle({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <Typography id={id} variant="h3" component="h2" sx={{ color: 'text.primary', mb: 2, pb: 1.5, borderBottom: '3px solid var(--third-color)', display: 'inline-block' }}>
+      {children}
+    </Typography>
+  );
+}
+
+function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+      <Box aria-hidden="true" sx={{ flexShrink: 0, width: 40, height: 40, borderRadius: '50%', display: 'grid', placeItems: 'center', color: 'primary.main', bgcolor: 'color-mix(in srgb, var(--main-color) 10%, #ffffff)' }}>
+        {icon}
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography component="h3" sx={{ fontWeight: 700, fontSize: '.85rem', textTransform: 'uppercase', letterSpacing: '.08em', color: 'text.secondary' }}>
+          {label}
+        </Typography>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+const linkSx = { fontWeight: 700, color: 'text.primary', display: 'inline-flex', alignItems: 'center', minHeight: 36, overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
+
+/** Service page sidebar: the first 7 services, phones, emails, opening hours, social links (when more than one). */
+export function ServiceSidebar({ currentSlug }: { currentSlug: string }) {
+  const data = useSiteData();
+  const s = useStrings();
+  const p = data.dbPrincipal;
+  const services = firstN(data.dbServices, constants.sidebarServicesCount);
+  const redes = data.dbSocialMedia.redes;
+  const hours = Array.from({ length: Math.max(p.workdays.length, p.workHours.length) }, (_, i) => [p.workdays[i]?.day, p.workHours[i]?.hour].filter(Boolean).join(': '));
+  return (
+    <Box component="aside" aria-label={s.services.sidebarServices} sx={{ display: 'grid', gap: 3, alignContent: 'start', position: { md: 'sticky' }, top: { md: 96 } }}>
+      <Box component="nav" aria-labelledby="sidebar-services" sx={cardSx}>
+        <CardTitle id="sidebar-services">{s.services.sidebarServices}</CardTitle>
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+          {services.map((svc) => {
+            const slug = serviceSlug(svc.name);
+            const current = slug === currentSlug;
+            return (
+              <li key={slug}>
+                <Link
+                  component={RouterLink}
+                  to={paths.service(slug)}
+                  aria-current={current ? 'page' : undefined}
+                  underline="none"
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    justifyContent: 'space-between',
+                    gap: 1,
+                    minHeight: 48,
+                    px: 2,
+                    py: 1,
+                    borderRadius: 2,
+                    fontWeight: 700,
+                    overflowWrap: 'anywhere',
+                    color: current ? 'primary.contrastText' : 'text.primary',
+                    bgcolor: current ? 'primary.main' : 'color-mix(in srgb, var(--main-color) 6%, #ffffff)',
+                    '&:hover': { bgcolor: current ? 'primary.main' : 'color-mix(in srgb, var(--main-color) 14%, #ffffff)' },
+                  }}
+                >
+                  <span>{svc.name}</span>
+                  <ChevronRight aria-hidden="true" sx={{ flexShrink: 0 }} />
+                </Link>
+              </li>
+            );
+          })}
+        </Box>
+      </Box>
+      <Box component="section" aria-labelledby="sidebar-contact" sx={cardSx}>
+        <CardTitle id="sidebar-contact">{s.services.sidebarContact}</CardTitle>
+        <Box sx={{ display: 'grid', gap: 2.5 }}>
+          {p.phones.length > 0 && (
+            <Row icon={<PhoneOutlined fontSize="small" />} label={s.contact.phones}>
+              {p.phones.map((ph, i) => (
+                <Box key={`${ph.phone}-${i}`}>
+                  <Link href={telHref(ph.phone)} sx={linkSx}>
+                    {ph.name ? `${ph.name}: ${ph.phone}` : ph.phone}
+                  </Link>
+                </Box>
+              ))}
+            </Row>
+          )}
+          {p.emails.length > 0 && (
+            <Row icon={<EmailOutlined fontSize="small" />} label={s.contact.emails}>
+              {p.emails.map((e, i) => (
+                <Box key={`${e.email}-${i}`}>
+                  <Link href={`mailto:${e.email}`} sx={linkSx}>
+                    {e.email}
+                  </Link>
+                </Box>
+              ))}
+            </Row>
+          )}
+          {hours.length > 0 && (
+            <Row icon={<AccessTime fontSize="small" />} label={s.common.hours}>
+              {hours.map((h, i) => (
+                <Typography key={i} sx={{ color: 'text.primary', fontWeight: 500 }}>
+                  {h}
+                </Typography>
+              ))}
+            </Row>
+          )}
+          {redes.length > 1 && (
+            <Box>
+              <Typography component="h3" sx={{ fontWeight: 700, fontSize: '.85rem', textTransform: 'uppercase', letterSpacing: '.08em', color: 'text.secondary', mb: 1 }}>
+                {s.common.followUs}
+              </Typography>
+              <SocialLinks links={redes} />
+            </Box>
+          )}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
