@@ -1,4 +1,5 @@
 import type { Slots } from '../components/slots';
+import { ReviewsSummary } from '../features/widgets/reviews-summary';
 
 /** Which feature fills which slot (see components/slots.tsx). */
-export const appSlots: Slots = {};
+export const appSlots: Slots = { ReviewsSummary };

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import PhoneIcon from '@mui/icons-material/Phone';
+import { constants } from '../../config/constants';
+import { useClock } from '../../hooks/use-clock';
+import { format } from '../../i18n';
+import { useStrings } from '../../i18n/use-strings';
+import { telHref } from '../../site-data/selectors';
+import { useSiteData } from '../../site-data/site-data-context';
+
+/** Call widget: a loader for 1 s, then the first phone as a `tel:+1` link. */
+export default function CallPopup() {
+  const data = useSiteData();
+  const s = useStrings();
+  const clock = useClock();
+  const [ready, setReady] = useState(false);
+  useEffect(() => clock.after(constants.callLoaderMs, () => setReady(true)), [clock]);
+  const phone = data.dbPrincipal.phones[0]?.phone ?? '';
+  if (!ready) {
+    return (
+      <Box role="status" data-testid="call-loader" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1.5 }}>
+        <CircularProgress size={24} />
+        <Typography>{s.widgets.connecting}</Typography>
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ textAlign: 'center', py: 0.5 }}>
+      <Box
+        component="a"
+        href={telHref(phone)}
+        data-testid="call-link"
+        aria-label={format(s.header.callLabel, { phone })}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 1,
+          minHeight: 48,
+          px: 2,
+          borderRadius: 999,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          fontWeight: 700,
+          fontSize: '1.125rem',
+          textDecoration: 'none',
+          '&:focus-visible': { outline: '3px solid', outlineColor: 'text.primary', outlineOffset: 2 },
+        }}
+      >
+        <PhoneIcon aria-hidden />
+        {phone}
+      </Box>
+      <Typography sx={{ mt: 1, fontSize: '0.875rem', color: 'text.secondary' }}>{s.widgets.callNow}</Typography>
+    </Box>
+  );
+}

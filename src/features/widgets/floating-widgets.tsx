@@ -1,0 +1,184 @@
+import { lazy, Suspense, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Fab from '@mui/material/Fab';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import CloseIcon from '@mui/icons-material/Close';
+import ForumIcon from '@mui/icons-material/Forum';
+import PaletteIcon from '@mui/icons-material/Palette';
+import PhoneIcon from '@mui/icons-material/Phone';
+import QrCodeIcon from '@mui/icons-material/QrCode2';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import WbSunnyIcon from '@mui/icons-material/WbSunny';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { config } from '../../config/env';
+import { format } from '../../i18n';
+import { useStrings } from '../../i18n/use-strings';
+import { useSiteData } from '../../site-data/site-data-context';
+import { SafeImage } from '../../components/safe-image';
+import { cityFromAddress } from './coords';
+import { PopupCard } from './popup-card';
+import { useVisitCounter } from './use-visit-counter';
+import { widgetList } from './widget-list';
+import { closedPanel, panelReducer, type WidgetId } from './widget-state';
+
+// Each popup's content loads on its first open, so the closed panel stays tiny.
+const WhatsappPopup = lazy(() => import('./whatsapp-popup'));
+const CallPopup = lazy(() => import('./call-popup'));
+const WeatherPopup = lazy(() => import('./weather-popup'));
+const VisitsPopup = lazy(() => import('./visits-popup'));
+const QrDialog = lazy(() => import('./qr-dialog'));
+const PaletteDialog = lazy(() => import('./palette-dialog'));
+
+const ICONS: Record<WidgetId, { icon: ReactNode; color: string }> = {
+  whatsapp: { icon: <WhatsAppIcon />, color: '#0b6e4f' },
+  call: { icon: <PhoneIcon />, color: '#1b5e20' },
+  weather: { icon: <WbSunnyIcon />, color: '#a35200' },
+  visits: { icon: <VisibilityIcon />, color: '#37474f' },
+  qr: { icon: <QrCodeIcon />, color: '#212121' },
+  palette: { icon: <PaletteIcon />, color: '#6a1b9a' },
+};
+
+const isDialog = (id: WidgetId | null) => id === 'qr' || id === 'palette';
+const popupId = (id: WidgetId) => `widget-popup-${id}`;
+
+/** The floating widget panel (bottom right, same place on every page). */
+export function FloatingWidgets() {
+  const data = useSiteData();
+  const s = useStrings();
+  const widgets = useMemo(() => widgetList(data, { visitsUrl: config.visitsUrl }), [data]);
+  const [state, dispatch] = useReducer(panelReducer, closedPanel);
+  const visits = useVisitCounter(widgets.includes('visits'));
+  const buttons = useRef(new Map<WidgetId, HTMLButtonElement>());
+  const fab = useRef<HTMLButtonElement>(null);
+  const prev = useRef(state);
+
+  // Focus goes back to the widget's button when its popup closes (and to the main button
+  // when the panel closes), unless the visitor already moved it somewhere else.
+  useEffect(() => {
+    const before = prev.current;
+    prev.current = state;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (!lost) return;
+    if (before.open && !state.open && state.panelOpen && !isDialog(before.open)) buttons.current.get(before.open)?.focus();
+    else if (before.panelOpen && !state.panelOpen) fab.current?.focus();
+  }, [state]);
+
+  // Escape closes the open popup, then the panel (the dialogs handle their own Escape).
+  useEffect(() => {
+    if (!state.panelOpen || isDialog(state.open)) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !e.defaultPrevented) dispatch({ type: 'escape' });
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [state.panelOpen, state.open]);
+
+  if (!widgets.length) return null;
+
+  const labels: Record<WidgetId, string> = {
+    whatsapp: s.widgets.whatsapp,
+    call: s.widgets.call,
+    weather: s.widgets.weather,
+    visits: s.widgets.visits,
+    qr: s.widgets.qr,
+    palette: s.widgets.palette,
+  };
+  const close = () => dispatch({ type: 'close' });
+  const card = (id: WidgetId, title: string, content: ReactNode, extra: { lead?: ReactNode; subtitle?: string } = {}) => (
+    <PopupCard
+      id={popupId(id)}
+      title={title}
+      closeLabel={format(s.widgets.closeWidget, { name: labels[id] })}
+      loadingLabel={s.widgets.loading}
+      onClose={close}
+      {...extra}
+    >
+      {content}
+    </PopupCard>
+  );
+  const principal = data.dbPrincipal;
+  const place = cityFromAddress(principal.location[0]?.address ?? '') || principal.name;
+
+  return (
+    <>
+      <GlobalStyles styles={{ html: { scrollPaddingBottom: 96 } }} />
+      <Box
+        data-testid="floating-widgets"
+        sx={{
+          position: 'fixed',
+          right: 16,
+          bottom: 16,
+          zIndex: 1200,
+          width: 56,
+          display: 'flex',
+          flexDirection: 'column-reverse',
+          alignItems: 'center',
+          gap: 1.5,
+          pointerEvents: 'none',
+          '& > *': { pointerEvents: 'auto' },
+        }}
+      >
+        <Fab
+          ref={fab}
+          color="primary"
+          aria-label={state.panelOpen ? s.widgets.closeAll : s.widgets.open}
+          aria-expanded={state.panelOpen}
+          data-testid="widgets-toggle"
+          onClick={() => dispatch({ type: 'toggle-panel' })}
+        >
+          {state.panelOpen ? <CloseIcon /> : <ForumIcon />}
+        </Fab>
+        {state.panelOpen &&
+          widgets.map((id) => (
+            <Fab
+              key={id}
+              size="medium"
+              ref={(el: HTMLButtonElement | null) => {
+                if (el) buttons.current.set(id, el);
+                else buttons.current.delete(id);
+              }}
+              aria-label={labels[id]}
+              aria-expanded={state.open === id}
+              aria-haspopup="dialog"
+              aria-controls={state.open === id && !isDialog(id) ? popupId(id) : undefined}
+              data-testid={`widget-${id}`}
+              onClick={() => dispatch({ type: 'toggle', id })}
+              sx={{
+                bgcolor: '#fff',
+                color: ICONS[id].color,
+                border: '2px solid',
+                borderColor: state.open === id ? ICONS[id].color : 'transparent',
+                '&:hover': { bgcolor: '#f3f3f3' },
+                '@media (prefers-reduced-motion: no-preference)': {
+                  animation: 'canopy-pop .16s ease-out',
+                  '@keyframes canopy-pop': { from: { opacity: 0, transform: 'translateY(8px) scale(.9)' }, to: { opacity: 1, transform: 'none' } },
+                },
+              }}
+            >
+              {ICONS[id].icon}
+            </Fab>
+          ))}
+      </Box>
+      {state.open === 'whatsapp' &&
+        card('whatsapp', principal.name || s.widgets.whatsapp, <WhatsappPopup />, {
+          subtitle: s.widgets.repliesInMinutes,
+          lead: (
+            <SafeImage
+              src={principal.favicon || principal.logo}
+              alt=""
+              width={40}
+              height={40}
+              style={{ borderRadius: '50%', background: '#fff', objectFit: 'contain', flexShrink: 0 }}
+            />
+          ),
+        })}
+      {state.open === 'call' && card('call', s.widgets.call, <CallPopup />)}
+      {state.open === 'weather' && card('weather', format(s.widgets.weatherIn, { place }), <WeatherPopup />)}
+      {state.open === 'visits' && card('visits', s.widgets.visits, <VisitsPopup counted={visits.counted} read={visits.read} />)}
+      <Suspense fallback={null}>
+        {state.open === 'qr' && <QrDialog onClose={close} />}
+        {state.open === 'palette' && <PaletteDialog onClose={close} />}
+      </Suspense>
+    </>
+  );
+}

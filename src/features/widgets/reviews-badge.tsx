@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import { constants } from '../../config/constants';
+import { paths } from '../../config/paths';
+import { format } from '../../i18n';
+import { useStrings } from '../../i18n/use-strings';
+import { showReviewsBadge } from '../../site-data/selectors';
+import { useSiteData } from '../../site-data/site-data-context';
+import { useReviews } from './use-reviews';
+
+/** The floating reviews badge, when the record switches it on (DECISIONS.md: simpleWidgets[4]). */
+export function ReviewsBadge() {
+  const data = useSiteData();
+  return showReviewsBadge(data) ? <Badge /> : null;
+}
+
+/** Bottom left, above the scroll-to-top button; links to /reviews. */
+function Badge() {
+  const s = useStrings();
+  const reviews = useReviews();
+  // Shown once the answer (or its fallback) is known, so it never flips from one text to another.
+  if (reviews.status === 'loading') return null;
+  const summary = reviews.status === 'none' ? undefined : reviews.summary;
+  const text =
+    summary && summary.average >= 1
+      ? format(s.reviews.badge, { average: summary.averageText, count: summary.count })
+      : s.reviews.leaveReviews;
+  return (
+    <Box
+      component={Link}
+      to={paths.reviews}
+      data-testid="reviews-badge"
+      aria-label={format(s.widgets.reviewsBadgeLabel, { text })}
+      sx={{
+        position: 'fixed',
+        left: 16,
+        bottom: 80,
+        zIndex: 1190,
+        maxWidth: `min(${constants.badgeWidthPx}px, calc(100vw - 120px))`,
+        minHeight: 44,
+        display: 'inline-flex',
+        alignItems: 'center',
+        px: 2,
+        py: 1,
+        borderRadius: 999,
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        border: '1px solid',
+        borderColor: 'divider',
+        boxShadow: 3,
+        fontWeight: 700,
+        fontSize: '0.875rem',
+        lineHeight: 1.25,
+        textDecoration: 'none',
+        '&:hover': { boxShadow: 6 },
+        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      {text}
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useState } from 'react';
+import { config } from '../../config/env';
+import { useClock } from '../../hooks/use-clock';
+import { idbStore } from './cache-store';
+import { countVisitOnce, readVisits, type VisitsDeps, type VisitsResult } from './visits';
+
+function sessionStore(): VisitsDeps['session'] {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+type IdleWindow = Window & {
+  requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number;
+  cancelIdleCallback?: (id: number) => void;
+};
+
+/**
+ * Counts the visit once per browser session, after the page is idle (never delaying the
+ * load), and reads the total on demand. Does nothing when disabled.
+ */
+export function useVisitCounter(enabled: boolean): { counted: VisitsResult | undefined; read(): Promise<VisitsResult> } {
+  const clock = useClock();
+  const [counted, setCounted] = useState<VisitsResult | undefined>();
+  const deps = useCallback(
+    (): VisitsDeps => ({ url: config.visitsUrl, store: idbStore, session: sessionStore(), now: () => clock.now() }),
+    [clock],
+  );
+  useEffect(() => {
+    if (!enabled || !config.visitsUrl) return;
+    let live = true;
+    const run = () =>
+      void countVisitOnce(deps()).then((r) => {
+        if (live && r) setCounted(r);
+      });
+    const w = window as IdleWindow;
+    if (w.requestIdleCallback) {
+      const id = w.requestIdleCallback(run, { timeout: 4000 });
+      return () => {
+        live = false;
+        w.cancelIdleCallback?.(id);
+      };
+    }
+    const cancel = clock.after(1500, run);
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [enabled, deps, clock]);
+  const read = useCallback(() => readVisits(deps()), [deps]);
+  return { counted, read };
+}

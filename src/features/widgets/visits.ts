@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { fetchJson, readCached, writeCached, type KeyValueStore } from './cache-store';
+
+/**
+ * The visits counter contract (docs/visits-counter.md): `POST {url}` counts one visit and
+ * answers `{"count": total}`; `GET {url}` answers the total without counting.
+ */
+const answerSchema = z.object({ count: z.coerce.number().int().nonnegative() });
+const cachedSchema = z.object({ count: z.number(), at: z.number() });
+
+export const SESSION_FLAG = 'canopy:visit-counted';
+export const visitsKey = (url: string) => `canopy:visits:${url}`;
+
+export type VisitsResult = { status: 'fresh'; count: number } | { status: 'stale'; count: number } | { status: 'none' };
+
+export interface VisitsDeps {
+  url: string;
+  store: KeyValueStore;
+  session: Pick<Storage, 'getItem' | 'setItem'> | undefined;
+  now: () => number;
+  fetchImpl?: typeof fetch;
+}
+
+function flagged(session: VisitsDeps['session']): boolean {
+  try {
+    return session?.getItem(SESSION_FLAG) === '1';
+  } catch {
+    return false;
+  }
+}
+
+async function ask(method: 'GET' | 'POST', deps: VisitsDeps): Promise<VisitsResult> {
+  try {
+    const { count } = answerSchema.parse(await fetchJson(deps.url, { method }, deps.fetchImpl));
+    await writeCached(deps.store, visitsKey(deps.url), { count, at: deps.now() });
+    return { status: 'fresh', count };
+  } catch (err) {
+    console.warn('The visits counter is not available:', err instanceof Error ? err.message : err);
+    const cached = await readCached(deps.store, visitsKey(deps.url), cachedSchema);
+    return cached ? { status: 'stale', count: cached.count } : { status: 'none' };
+  }
+}
+
+/**
+ * Counts this visit once per browser session: POSTs unless the session is already counted,
+ * and marks the session only after the counter accepted it (so a failure is retried on the
+ * next page load). Answers undefined when there was nothing to count.
+ */
+export async function countVisitOnce(deps: VisitsDeps): Promise<VisitsResult | undefined> {
+  if (flagged(deps.session)) return undefined;
+  const r = await ask('POST', deps);
+  if (r.status === 'fresh') {
+    try {
+      deps.session?.setItem(SESSION_FLAG, '1');
+    } catch {
+      // storage blocked: the visit may be counted again, which is the lesser harm
+    }
+  }
+  return r;
+}
+
+/** The current total without counting (GET), else the last known one. */
+export function readVisits(deps: VisitsDeps): Promise<VisitsResult> {
+  return ask('GET', deps);
+}
