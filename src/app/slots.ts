@@ -1,5 +1,6 @@
 import type { Slots } from '../components/slots';
+import { LeadForm } from '../features/lead-form';
 import { ReviewsSummary } from '../features/widgets/reviews-summary';
 
 /** Which feature fills which slot (see components/slots.tsx). */
-export const appSlots: Slots = { ReviewsSummary };
+export const appSlots: Slots = { LeadForm, ReviewsSummary };

@@ -173,14 +173,14 @@ export interface OutboxStore {
   update(id: string, fn: (old: unknown) => OutboxEntry | null | undefined): Promise<void>;
 }
 
-export function idbOutboxStore(use: UseStore = createStore(OUTBOX_DB, OUTBOX_STORE)): OutboxStore {
+export function idbOutboxStore(tx: UseStore = createStore(OUTBOX_DB, OUTBOX_STORE)): OutboxStore {
   return {
-    ids: () => use('readonly', (s) => promisifyRequest(s.getAllKeys())).then((k) => k.map(String)),
-    get: (id) => use('readonly', (s) => promisifyRequest(s.get(id))),
-    put: (entry) => use('readwrite', (s) => (s.put(entry, entry.id), promisifyRequest(s.transaction))),
-    delete: (id) => use('readwrite', (s) => (s.delete(id), promisifyRequest(s.transaction))),
+    ids: () => tx('readonly', (s) => promisifyRequest(s.getAllKeys())).then((k) => k.map(String)),
+    get: (id) => tx('readonly', (s) => promisifyRequest(s.get(id))),
+    put: (entry) => tx('readwrite', (s) => (s.put(entry, entry.id), promisifyRequest(s.transaction))),
+    delete: (id) => tx('readwrite', (s) => (s.delete(id), promisifyRequest(s.transaction))),
     update: (id, fn) =>
-      use(
+      tx(
         'readwrite',
         (s) =>
           new Promise<void>((resolve, reject) => {

@@ -193,6 +193,9 @@ export const en = {
     whatsappInstead: 'WhatsApp',
     subject: 'New Request From {first} {last}',
     noExtraInfo: 'No Extra Info',
+    savedRetry: 'We could not reach our server. Your request is saved on this device and will be sent automatically ({count} waiting).',
+    contactHint: 'Give us an email or a phone number so we can reach you.',
+    honeypot: 'Leave this field empty',
   },
   widgets: {
     open: 'Open contact widgets',

@@ -191,6 +191,9 @@ export const es: Strings = {
     whatsappInstead: 'WhatsApp',
     subject: 'Nueva Solicitud De {first} {last}',
     noExtraInfo: 'No Extra Info',
+    savedRetry: 'No pudimos comunicarnos con nuestro servidor. Su solicitud quedó guardada en este dispositivo y se enviará automáticamente ({count} en espera).',
+    contactHint: 'Indíquenos un correo o un teléfono para poder contactarle.',
+    honeypot: 'Deje este campo vacío',
   },
   widgets: {
     open: 'Abrir herramientas de contacto',

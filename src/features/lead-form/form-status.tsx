@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { format } from '../../i18n';
+import { useStrings } from '../../i18n/use-strings';
+import { telHref, whatsappHref } from '../../site-data/selectors';
+import { useSiteData } from '../../site-data/site-data-context';
+
+export type FormStatus =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent' }
+  | { kind: 'saved'; waiting: number; offline: boolean }
+  | { kind: 'failed' };
+
+/** Call and WhatsApp links: the way to reach the business when the form cannot. */
+export function Alternatives() {
+  const data = useSiteData();
+  const s = useStrings();
+  const phone = data.dbPrincipal.phones.find((p) => telHref(p.phone))?.phone;
+  if (!phone) return null;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1.5 }}>
+      <Button variant="contained" href={telHref(phone)} sx={{ minHeight: 44 }}>
+        {format(s.form.callInstead, { phone })}
+      </Button>
+      <Button variant="outlined" href={whatsappHref(phone)} target="_blank" rel="noopener noreferrer" sx={{ minHeight: 44 }}>
+        {s.form.whatsappInstead}
+        <Box component="span" sx={visuallyHidden}>{` ${s.common.opensInNewTab}`}</Box>
+      </Button>
+    </Box>
+  );
+}
+
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  p: 0,
+  m: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+const tone = {
+  sending: { bg: 'action.hover', border: 'divider' },
+  sent: { bg: 'rgba(46, 125, 50, 0.08)', border: 'success.main' },
+  saved: { bg: 'rgba(237, 108, 2, 0.08)', border: 'warning.main' },
+  failed: { bg: 'rgba(211, 47, 47, 0.06)', border: 'error.main' },
+} as const;
+
+/** The live region that tells the visitor what happened to their request. */
+export function FormStatusRegion({ id, status }: { id: string; status: FormStatus }) {
+  const data = useSiteData();
+  const s = useStrings();
+  let text = '';
+  if (status.kind === 'sending') text = s.form.sending;
+  else if (status.kind === 'sent') text = format(s.form.sent, { name: data.dbPrincipal.name });
+  else if (status.kind === 'saved') text = format(status.offline ? s.form.savedOffline : s.form.savedRetry, { count: status.waiting });
+  else if (status.kind === 'failed') text = s.form.failed;
+  const t = status.kind === 'idle' ? undefined : tone[status.kind];
+  return (
+    <Box id={id} role="status" aria-live="polite" data-status={status.kind} sx={{ mt: t ? 2.5 : 0 }}>
+      {t && (
+        <Box sx={{ p: 2, borderRadius: 2, bgcolor: t.bg, borderLeft: '4px solid', borderColor: t.border, color: 'text.primary' }}>
+          <Box component="p" sx={{ m: 0, fontWeight: 500 }}>
+            {text}
+          </Box>
+          {status.kind === 'failed' && <Alternatives />}
+        </Box>
+      )}
+    </Box>
+  );
+}

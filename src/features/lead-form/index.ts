@@ -1,0 +1,2 @@
+export { LeadForm } from './lead-form';
+export { startOutboxReplay } from './outbox-client';

@@ -1,0 +1,234 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { constants } from '../../config/constants';
+import type { LeadFormProps } from '../../components/slots';
+import { useClock } from '../../hooks/use-clock';
+import { useStrings } from '../../i18n/use-strings';
+import { firstN, language } from '../../site-data/selectors';
+import { useSiteData } from '../../site-data/site-data-context';
+import { Field, inputSx, labelSx } from './form-field';
+import { Alternatives, FormStatusRegion, visuallyHidden, type FormStatus } from './form-status';
+import { formText } from './labels';
+import { startOutboxReplay, type OutboxClient } from './outbox-client';
+import { buildRelayBodies } from './payload';
+import { emptyLead, FIELD_ORDER, validateLead, type LeadField, type LeadValues } from './validate';
+
+/** Values saved with an outbox entry, back into the form (unknown keys and types ignored). */
+function restoreValues(saved: Record<string, unknown>): LeadValues {
+  const out = { ...emptyLead } as Record<keyof LeadValues, string | boolean>;
+  for (const k of Object.keys(emptyLead) as (keyof LeadValues)[]) {
+    if (typeof saved[k] === typeof emptyLead[k]) out[k] = saved[k] as string | boolean;
+  }
+  return { ...(out as unknown as LeadValues), website: '' };
+}
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** The contact / free-estimate form (DECISIONS.md "Contact form and estimate modal"). */
+export function LeadForm({ idPrefix, title }: LeadFormProps) {
+  const data = useSiteData();
+  const s = useStrings();
+  const clock = useClock();
+  const lang = language(data);
+  const text = formText(data.labels.formLabel, lang);
+  const services = firstN(data.dbServices, constants.formServicesCount).map((x) => x.name);
+  const emails = data.dbPrincipal.emails.map((e) => e.email).filter(Boolean);
+  const disabled = !data.linkPostEmail || emails.length === 0;
+
+  const [values, setValues] = useState<LeadValues>(emptyLead);
+  const [errors, setErrors] = useState<Partial<Record<LeadField, string>>>({});
+  const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
+  const [focusSummary, setFocusSummary] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const clientRef = useRef<OutboxClient | null>(null);
+  /** Submissions this form is following until they are sent or fail. */
+  const watched = useRef(new Set<string>());
+
+  useEffect(() => {
+    if (focusSummary) summaryRef.current?.focus();
+  }, [focusSummary]);
+
+  // Browser only: start the page's outbox replay once, and follow what happens to our leads.
+  useEffect(() => {
+    const client = startOutboxReplay(clock);
+    clientRef.current = client;
+    let alive = true;
+    const showFailed = async (id?: string) => {
+      const entry = await client.takeFailed(id);
+      if (!alive || !entry) return false;
+      if (entry.values) setValues(restoreValues(entry.values));
+      setStatus({ kind: 'failed' });
+      return true;
+    };
+    const refresh = async () => {
+      const ids = [...watched.current];
+      if (ids.length === 0) {
+        await showFailed();
+        return;
+      }
+      const states = await Promise.all(ids.map((id) => client.stateOf(id)));
+      if (!alive) return;
+      states.forEach((st, i) => st.kind !== 'pending' && watched.current.delete(ids[i]!));
+      const failed = ids.filter((_, i) => states[i]!.kind === 'failed');
+      for (const id of failed) await showFailed(id);
+      if (failed.length) return;
+      const waiting = states.find((st) => st.kind === 'pending');
+      if (waiting?.kind === 'pending') setStatus({ kind: 'saved', waiting: waiting.waiting, offline: isOffline() });
+      else setStatus({ kind: 'sent' });
+    };
+    const unsubscribe = client.subscribe(() => void refresh());
+    void showFailed();
+    return () => {
+      alive = false;
+      unsubscribe();
+    };
+  }, [clock]);
+
+  const set = (key: keyof LeadValues) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    const v = e.target instanceof HTMLInputElement && e.target.type === 'checkbox' ? e.target.checked : e.target.value;
+    setValues((prev) => ({ ...prev, [key]: v }));
+  };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (disabled || status.kind === 'sending') return;
+    const check = validateLead(values, lang, services);
+    setErrors(check.errors);
+    if (!check.ok) {
+      setStatus({ kind: 'idle' });
+      setFocusSummary((n) => n + 1);
+      return;
+    }
+    if (values.website.trim()) {
+      // Honeypot filled: a bot. Look successful, send nothing.
+      setValues(emptyLead);
+      setStatus({ kind: 'sent' });
+      return;
+    }
+    const client = clientRef.current ?? startOutboxReplay(clock);
+    setStatus({ kind: 'sending' });
+    const id = crypto.randomUUID();
+    const bodies = buildRelayBodies({ emails, logo: data.dbPrincipal.logo, lang, clean: check.clean, text });
+    const { website: _hp, ...typed } = values;
+    const result = await client.submit(id, data.linkPostEmail!, bodies, typed);
+    if (result.kind === 'failed') {
+      await client.takeFailed(id);
+      setStatus({ kind: 'failed' });
+      return;
+    }
+    setValues(emptyLead);
+    if (result.kind === 'sent') setStatus({ kind: 'sent' });
+    else {
+      // Saved: follow it until a replay (here, another tab or the worker) settles it.
+      watched.current.add(id);
+      setStatus({ kind: 'saved', waiting: result.waiting, offline: isOffline() });
+    }
+  };
+
+  const p = idPrefix;
+  const errorList = FIELD_ORDER.filter((f) => errors[f]);
+  const contactError = errors.contact;
+  const contactIds = [`${p}-contact-hint`, ...(contactError ? [`${p}-contact-error`] : [])];
+  const required = s.form.required;
+  const gap = { xs: 2, sm: 2.5 };
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={title ? `${p}-title` : undefined} data-testid="lead-form" sx={{ position: 'relative' }}>
+      {title && (
+        <Box component="h2" id={`${p}-title`} sx={{ typography: 'h4', mt: 0, mb: 2 }}>
+          {title}
+        </Box>
+      )}
+      {errorList.length > 0 && (
+        <Box ref={summaryRef} tabIndex={-1} role="group" aria-labelledby={`${p}-summary-title`} sx={{ mb: 2.5, p: 2, borderRadius: 2, border: '2px solid', borderColor: 'error.main', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' } }}>
+          <Box component="p" id={`${p}-summary-title`} sx={{ m: 0, fontWeight: 700, color: 'error.main' }}>
+            {s.form.errSummary}
+          </Box>
+          <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+            {errorList.map((f) => (
+              <li key={f}>
+                <Box component="a" href={`#${p}-${f === 'contact' ? 'email' : f}`} sx={{ color: 'text.primary' }}>
+                  {errors[f]}
+                </Box>
+              </li>
+            ))}
+          </Box>
+        </Box>
+      )}
+      <Box component="fieldset" disabled={disabled} sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Field id={`${p}-name`} label={text.name} note={required} error={errors.name}>
+          {(a) => <Box component="input" {...a} name="nombre" type="text" autoComplete="given-name" required maxLength={200} value={values.name} onChange={set('name')} sx={inputSx} />}
+        </Field>
+        <Field id={`${p}-lastname`} label={text.lastname} error={errors.lastname}>
+          {(a) => <Box component="input" {...a} name="lastname" type="text" autoComplete="family-name" maxLength={200} value={values.lastname} onChange={set('lastname')} sx={inputSx} />}
+        </Field>
+        <Box id={`${p}-contact-hint`} sx={{ gridColumn: '1 / -1', color: 'text.secondary', fontSize: '0.95rem', mb: -1 }}>
+          {s.form.contactHint}
+        </Box>
+        <Field id={`${p}-email`} label={text.email} error={errors.email} describedBy={contactIds}>
+          {(a) => <Box component="input" {...a} aria-invalid={a['aria-invalid'] || Boolean(contactError)} name="email" type="email" inputMode="email" autoComplete="email" maxLength={320} value={values.email} onChange={set('email')} sx={inputSx} />}
+        </Field>
+        <Field id={`${p}-phone`} label={text.phone} error={errors.phone} describedBy={contactIds}>
+          {(a) => <Box component="input" {...a} aria-invalid={a['aria-invalid'] || Boolean(contactError)} name="phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={40} value={values.phone} onChange={set('phone')} sx={inputSx} />}
+        </Field>
+        {contactError && (
+          <Box id={`${p}-contact-error`} sx={{ gridColumn: '1 / -1', mt: -1, color: 'error.main', fontSize: '0.9rem', fontWeight: 500 }}>
+            {contactError}
+          </Box>
+        )}
+        <Field id={`${p}-address`} label={text.address} error={errors.address} full>
+          {(a) => <Box component="input" {...a} name="address" type="text" autoComplete="street-address" maxLength={400} value={values.address} onChange={set('address')} sx={inputSx} />}
+        </Field>
+        {services.length > 0 && (
+          <Field id={`${p}-service`} label={text.service} error={errors.service} full>
+            {(a) => (
+              <Box component="select" {...a} name="service" value={values.service} onChange={set('service')} sx={{ ...inputSx, appearance: 'auto' }}>
+                <option value="">{s.form.servicePlaceholder}</option>
+                {services.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </Box>
+            )}
+          </Field>
+        )}
+        <Box component="fieldset" sx={{ gridColumn: '1 / -1', border: 0, p: 0, m: 0, minWidth: 0 }}>
+          <Box component="legend" sx={{ ...labelSx, p: 0 }}>
+            {text.bestWay}
+          </Box>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+            {(['byPhone', 'byEmail'] as const).map((k) => (
+              <Box key={k} component="label" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 44, pr: 2, pl: 1, borderRadius: 2, border: '1px solid', borderColor: 'divider', cursor: 'pointer' }}>
+                <Box component="input" type="checkbox" name={k} checked={values[k]} onChange={set(k)} sx={{ width: 22, height: 22, m: 0, accentColor: 'var(--main-color)', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } }} />
+                {k === 'byPhone' ? text.checkPhone : text.checkEmail}
+              </Box>
+            ))}
+          </Box>
+        </Box>
+        <Field id={`${p}-message`} label={text.message} error={errors.message} full>
+          {(a) => <Box component="textarea" {...a} name="mensaje" rows={5} maxLength={4000} value={values.message} onChange={set('message')} sx={{ ...inputSx, resize: 'vertical' }} />}
+        </Field>
+        <Box aria-hidden="true" sx={visuallyHidden}>
+          <label htmlFor={`${p}-website`}>{s.form.honeypot}</label>
+          <input id={`${p}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={set('website')} />
+        </Box>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <Button type="submit" variant="contained" size="large" disabled={status.kind === 'sending'} sx={{ minHeight: 48, px: 5, width: { xs: '100%', sm: 'auto' }, fontWeight: 700 }}>
+            {status.kind === 'sending' ? s.form.sending : text.submit}
+          </Button>
+        </Box>
+      </Box>
+      {disabled && (
+        <Box sx={{ mt: 2.5, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
+          <Box component="p" sx={{ m: 0, fontWeight: 500 }}>
+            {s.form.disabled}
+          </Box>
+          <Alternatives />
+        </Box>
+      )}
+      <FormStatusRegion id={`${p}-status`} status={status} />
+    </Box>
+  );
+}

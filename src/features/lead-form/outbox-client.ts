@@ -1,0 +1,217 @@
+import {
+  entryStatus,
+  idbOutboxStore,
+  memoryOutboxStore,
+  newEntry,
+  OUTBOX_CHANNEL,
+  OUTBOX_SYNC_TAG,
+  pendingCount,
+  readEntry,
+  replayOutbox,
+  type FetchLike,
+  type LockManagerLike,
+  type OutboxEntry,
+  type OutboxStore,
+  type ReplayResult,
+} from '../../contract/outbox';
+import { realClock, type Clock } from '../../utils/clock';
+
+/** Page retry delays: 5 s, 15 s, 45 s, ... capped at 10 minutes. */
+export function backoffDelay(attempt: number): number {
+  return Math.min(5000 * 3 ** Math.max(0, attempt), 10 * 60_000);
+}
+
+export type SubmissionState = { kind: 'sent' } | { kind: 'pending'; waiting: number } | { kind: 'failed' };
+
+export interface OutboxClientDeps {
+  store: OutboxStore;
+  fetchImpl: FetchLike;
+  locks?: LockManagerLike;
+  clock: Clock;
+  /** Asks the service worker for a Background Sync (no-op where there is none). */
+  requestSync?: () => void;
+  owner?: string;
+}
+
+/**
+ * The page side of the lead outbox: saves a submission before any request, sends it, and
+ * replays whatever waits (on start, `online`, a backoff timer, and whenever asked). Replays
+ * themselves are exactly-once across tabs and the worker (src/contract/outbox.ts).
+ */
+export class OutboxClient {
+  private deps: OutboxClientDeps;
+  private listeners = new Set<() => void>();
+  private running: Promise<ReplayResult> | undefined;
+  private again = false;
+  private attempt = 0;
+  private cancelTimer: (() => void) | undefined;
+  private channel: BroadcastChannel | undefined;
+  private started = false;
+  /** Submissions made from this page whose forms are still following them. */
+  private ownIds = new Set<string>();
+
+  constructor(deps: OutboxClientDeps) {
+    this.deps = deps;
+  }
+
+  /** Calls `fn` whenever the outbox may have changed (here, in another tab or in the worker). */
+  subscribe(fn: () => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  private changed(broadcast: boolean): void {
+    for (const fn of [...this.listeners]) fn();
+    if (broadcast) this.channel?.postMessage({ type: 'outbox-changed' });
+  }
+
+  /** Once per page: replay now, on `online`, and when another context reports a change. */
+  start(): void {
+    if (this.started || typeof window === 'undefined') return;
+    this.started = true;
+    window.addEventListener('online', () => void this.replay());
+    if (typeof BroadcastChannel !== 'undefined') {
+      this.channel = new BroadcastChannel(OUTBOX_CHANNEL);
+      this.channel.onmessage = () => this.changed(false);
+    }
+    void this.replay();
+  }
+
+  /** Saves the lead (before any request), then tries to send it. */
+  async submit(id: string, url: string, bodies: ReadonlyArray<Record<string, string>>, values: Record<string, unknown>): Promise<SubmissionState> {
+    const entry = newEntry(id, url, bodies, this.deps.clock.now(), values);
+    this.ownIds.add(id);
+    try {
+      await this.deps.store.put(entry);
+    } catch (err) {
+      // No IndexedDB (private mode, quota): keep it in memory for this page rather than lose it.
+      console.warn('Outbox storage unavailable; keeping the request in memory', err);
+      this.deps.store = memoryOutboxStore();
+      await this.deps.store.put(entry);
+    }
+    this.deps.requestSync?.();
+    await this.replay();
+    return this.stateOf(id);
+  }
+
+  async stateOf(id: string): Promise<SubmissionState> {
+    const e = readEntry(await this.deps.store.get(id).catch(() => undefined));
+    if (!e) {
+      this.ownIds.delete(id);
+      return { kind: 'sent' };
+    }
+    const s = entryStatus(e);
+    if (s === 'pending') return { kind: 'pending', waiting: await this.waiting() };
+    return s === 'failed' ? { kind: 'failed' } : { kind: 'sent' };
+  }
+
+  waiting(): Promise<number> {
+    return pendingCount(this.deps.store).catch(() => 0);
+  }
+
+  /**
+   * Removes and answers an entry a relay rejected (4xx), so its values go back in a form:
+   * `id`'s, or without `id` any one not submitted by a form of this page (those take their own).
+   */
+  async takeFailed(id?: string): Promise<OutboxEntry | undefined> {
+    let taken: OutboxEntry | undefined;
+    if (id) this.ownIds.delete(id);
+    try {
+      const ids = id ? [id] : (await this.deps.store.ids()).filter((x) => !this.ownIds.has(x));
+      for (const id of ids) {
+        await this.deps.store.update(id, (raw) => {
+          const e = readEntry(raw);
+          if (!e || entryStatus(e) !== 'failed') return undefined;
+          taken = e;
+          return null;
+        });
+        if (taken) break;
+      }
+    } catch {
+      return undefined;
+    }
+    return taken;
+  }
+
+  /** Replays the outbox; calls made while one runs are folded into one more run. */
+  replay(): Promise<ReplayResult> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    const run = async (): Promise<ReplayResult> => {
+      let result: ReplayResult;
+      do {
+        this.again = false;
+        result = await replayOutbox({
+          store: this.deps.store,
+          fetchImpl: this.deps.fetchImpl,
+          now: () => this.deps.clock.now(),
+          ...(this.deps.locks ? { locks: this.deps.locks } : {}),
+          ...(this.deps.owner ? { owner: this.deps.owner } : {}),
+        }).catch((err: unknown) => {
+          console.warn('Outbox replay failed', err);
+          return { delivered: 0, pending: 1, failedIds: [], deliveredIds: [], networkError: true };
+        });
+        this.changed(result.delivered > 0 || result.failedIds.length > 0);
+      } while (this.again);
+      this.schedule(result.pending > 0);
+      return result;
+    };
+    this.running = run().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private schedule(pending: boolean): void {
+    this.cancelTimer?.();
+    this.cancelTimer = undefined;
+    if (!pending) {
+      this.attempt = 0;
+      return;
+    }
+    this.deps.requestSync?.();
+    const delay = backoffDelay(this.attempt++);
+    this.cancelTimer = this.deps.clock.after(delay, () => void this.replay());
+  }
+}
+
+let pageClient: OutboxClient | undefined;
+
+function browserDeps(clock: Clock): OutboxClientDeps {
+  const nav = navigator as Navigator & { locks?: LockManagerLike };
+  return {
+    store: typeof indexedDB === 'undefined' ? memoryOutboxStore() : idbOutboxStore(),
+    fetchImpl: (url, init) => fetch(url, init),
+    ...(nav.locks ? { locks: nav.locks } : {}),
+    clock,
+    owner: `page-${crypto.randomUUID()}`,
+    requestSync: () => {
+      const sw = navigator.serviceWorker;
+      if (!sw) return;
+      sw.getRegistration()
+        .then((reg) => (reg as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync?.register(OUTBOX_SYNC_TAG))
+        .catch(() => undefined);
+    },
+  };
+}
+
+/** The one outbox client of this page (browser only: call from effects and handlers). */
+export function outboxClient(clock: Clock = realClock): OutboxClient {
+  // One per page: several forms (home, estimate modal) share one replay loop.
+  pageClient ??= new OutboxClient(browserDeps(clock));
+  return pageClient;
+}
+
+/** Starts page-side replay (load, `online`, timer); safe to call many times. */
+export function startOutboxReplay(clock: Clock = realClock): OutboxClient {
+  const c = outboxClient(clock);
+  c.start();
+  return c;
+}
+
+/** Tests only: forget the page client so the next call builds a fresh one. */
+export function resetOutboxClientForTests(): void {
+  pageClient = undefined;
+}
