@@ -63,13 +63,19 @@ export function cssVariables(styles: Styles): Record<string, string> {
     '--scroll-color': s.scrollColor,
     '--icons-menu-movil': s.iconsMenuMovil,
     '--overlay-color': s.overlayColor,
+    // Readable text on each background colour (white or a dark shade, whichever passes AA).
+    '--main-contrast': textOn(s.mainColor),
+    '--secondary-contrast': textOn(s.secondaryColor),
+    '--third-contrast': textOn(s.thirdColor),
+    '--bg-footer-contrast': textOn(s.bgFooter),
+    '--btn-contrast': textOn(s.btn),
+    '--btn-hover-contrast': textOn(s.btnHover),
   };
 }
 
 export function buildTheme(styles: Styles): Theme {
   const s = resolveStyles(styles);
   const primary = ensureContrast(s.mainColor, '#ffffff', 4.5);
-  const button = ensureContrast(s.btn, '#ffffff', 4.5);
   return createTheme({
     palette: {
       primary: { main: primary, contrastText: textOn(primary) },
@@ -102,9 +108,9 @@ export function buildTheme(styles: Styles): Theme {
           {
             props: { variant: 'contained', color: 'primary' },
             style: {
-              backgroundColor: button,
-              color: textOn(button),
-              '&:hover': { backgroundColor: ensureContrast(s.btnHover, '#ffffff', 4.5) },
+              backgroundColor: s.btn,
+              color: textOn(s.btn),
+              '&:hover': { backgroundColor: s.btnHover, color: textOn(s.btnHover) },
             },
           },
         ],

@@ -92,8 +92,8 @@ function Dropdown({ group }: { group: NavGroup }) {
 export function DesktopNav({ items, label }: { items: NavItem[]; label: string }) {
   const location = useLocation();
   return (
-    <Box component="nav" aria-label={label} sx={{ display: { xs: 'none', lg: 'block' } }}>
-      <Box component="ul" sx={{ display: 'flex', alignItems: 'center', gap: 0.25, m: 0, p: 0, listStyle: 'none' }}>
+    <Box component="nav" aria-label={label}>
+      <Box component="ul" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.25, m: 0, p: 0, listStyle: 'none', minHeight: 52 }}>
         {items.map((item) =>
           item.kind === 'group' ? (
             <Dropdown key={`g-${item.label}`} group={item} />

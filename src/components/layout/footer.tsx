@@ -10,8 +10,8 @@ import { SocialLinks } from '../social-links';
 import { NavAnchor } from './nav-link';
 import { footerLinks } from './nav-model';
 
-const headingSx = { color: '#fff', fontWeight: 800, mb: 1.5, fontSize: '1.1rem' } as const;
-const linkSx = { color: 'inherit', display: 'inline-flex', alignItems: 'center', minHeight: 32, textDecorationColor: 'rgba(255,255,255,.5)' } as const;
+const headingSx = { color: 'inherit', fontWeight: 800, mb: 1.5, fontSize: '1.1rem' } as const;
+const linkSx = { color: 'inherit', display: 'inline-flex', alignItems: 'center', minHeight: 32, textDecorationColor: 'currentColor' } as const;
 
 export function Footer({ year }: { year: number }) {
   const data = useSiteData();
@@ -19,7 +19,7 @@ export function Footer({ year }: { year: number }) {
   const p = data.dbPrincipal;
   const excerpt = footerExcerpt(data);
   return (
-    <Box component="footer" sx={{ bgcolor: 'var(--bg-footer)', color: 'rgba(255,255,255,.92)', pt: 6, pb: 12 }}>
+    <Box component="footer" sx={{ bgcolor: 'var(--bg-footer)', color: 'var(--bg-footer-contrast)', pt: 6, pb: 12 }}>
       <Container sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.2fr 1fr 1fr 0.8fr' } }}>
         <section aria-labelledby="footer-about">
           <Typography id="footer-about" component="h2" sx={headingSx}>
@@ -27,7 +27,7 @@ export function Footer({ year }: { year: number }) {
           </Typography>
           {excerpt && <Typography sx={{ color: 'inherit', lineHeight: 1.7 }}>{excerpt}</Typography>}
           <Box sx={{ mt: 2 }}>
-            <SocialLinks links={data.dbSocialMedia.redes} color="#fff" />
+            <SocialLinks links={data.dbSocialMedia.redes} color="inherit" />
           </Box>
         </section>
         <section aria-labelledby="footer-contact">
@@ -87,7 +87,7 @@ export function Footer({ year }: { year: number }) {
         </nav>
       </Container>
       <Container>
-        <Typography sx={{ mt: 5, pt: 3, borderTop: '1px solid rgba(255,255,255,.2)', fontSize: '0.875rem', color: 'inherit' }}>
+        <Typography sx={{ mt: 5, pt: 3, borderTop: '1px solid currentColor', fontSize: '0.875rem', color: 'inherit' }}>
           {format(s.footer.copyright, { year, name: p.name })}
         </Typography>
       </Container>

@@ -14,6 +14,10 @@ import { DesktopNav } from './desktop-nav';
 import { MobileMenu } from './mobile-menu';
 import { navModel } from './nav-model';
 
+/**
+ * Header: a top bar (first phone, first day and hours, social icons), the brand row (logo,
+ * name, call-to-action, mobile menu) and, on wide screens, the navigation row.
+ */
 export function Header() {
   const data = useSiteData();
   const s = useStrings();
@@ -24,41 +28,53 @@ export function Header() {
   const items = navModel(data, s);
   return (
     <Box component="header" sx={{ bgcolor: 'background.paper', boxShadow: '0 1px 0 rgba(0,0,0,.08)', position: 'relative', zIndex: 10 }}>
-      <Box sx={{ bgcolor: 'var(--secondary-color)', color: '#fff', fontSize: '0.875rem' }}>
-        <Container sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: 40, flexWrap: 'wrap', justifyContent: 'space-between' }}>
-          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Box sx={{ bgcolor: 'var(--secondary-color)', color: 'var(--secondary-contrast)', fontSize: '0.875rem' }}>
+        <Container sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: 44, justifyContent: 'space-between' }}>
+          <Box sx={{ display: 'flex', gap: 2.5, alignItems: 'center', minWidth: 0 }}>
             {phone && telHref(phone) && (
               <Box
                 component="a"
                 href={telHref(phone)}
                 aria-label={format(s.header.callLabel, { phone })}
-                sx={{ color: 'inherit', display: 'inline-flex', alignItems: 'center', gap: 0.75, minHeight: 40, textDecoration: 'none', fontWeight: 700 }}
+                sx={{ color: 'inherit', display: 'inline-flex', alignItems: 'center', gap: 0.75, minHeight: 44, textDecoration: 'none', fontWeight: 700, whiteSpace: 'nowrap' }}
               >
                 <PhoneIcon fontSize="small" aria-hidden="true" />
                 {phone}
               </Box>
             )}
             {(day || hour) && (
-              <Box sx={{ display: { xs: 'none', sm: 'inline-flex' }, alignItems: 'center', gap: 0.75 }}>
+              <Box sx={{ display: { xs: 'none', sm: 'inline-flex' }, alignItems: 'center', gap: 0.75, minWidth: 0 }}>
                 <ScheduleIcon fontSize="small" aria-hidden="true" />
-                {[day, hour].filter(Boolean).join(' · ')}
+                <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                  {[day, hour].filter(Boolean).join(' · ')}
+                </Box>
               </Box>
             )}
           </Box>
-          <SocialLinks links={data.dbSocialMedia.redes} color="inherit" size={18} />
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <SocialLinks links={data.dbSocialMedia.redes} color="inherit" size={18} gap={0} />
+          </Box>
         </Container>
       </Box>
-      <Container sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: 76 }}>
-        <Box component={RouterLink} to="/" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5, textDecoration: 'none', color: 'text.primary', mr: 'auto', minWidth: 0 }}>
-          <SafeImage src={p.logo} alt={p.name || s.common.home} width={56} height={56} priority style={{ objectFit: 'contain', width: 56, height: 56 }} />
-          <Box component="span" sx={{ fontWeight: 800, fontSize: { xs: '1rem', sm: '1.15rem' }, lineHeight: 1.2, display: { xs: 'none', sm: 'block' } }}>
+      <Container sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: { xs: 72, md: 84 } }}>
+        <Box
+          component={RouterLink}
+          to="/"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5, textDecoration: 'none', color: 'text.primary', mr: 'auto', minWidth: 0 }}
+        >
+          <SafeImage src={p.logo} alt={p.name || s.common.home} width={56} height={56} priority style={{ objectFit: 'contain', width: 56, height: 56, flex: 'none' }} />
+          <Box component="span" sx={{ fontWeight: 800, fontSize: { xs: '1rem', sm: '1.2rem' }, lineHeight: 1.2, overflowWrap: 'anywhere' }}>
             {p.name}
           </Box>
         </Box>
-        <DesktopNav items={items} label={s.nav.label} />
-        <CtaButton size="medium" sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
+        <CtaButton size="large" sx={{ display: { xs: 'none', sm: 'inline-flex' }, flex: 'none' }} />
         <MobileMenu items={items} s={s.nav} />
       </Container>
+      <Box sx={{ display: { xs: 'none', lg: 'block' }, borderTop: '1px solid', borderColor: 'divider' }}>
+        <Container>
+          <DesktopNav items={items} label={s.nav.label} />
+        </Container>
+      </Box>
     </Box>
   );
 }

@@ -49,7 +49,7 @@ export function ScrollChrome({ progressLabel, topLabel }: { progressLabel: strin
           size="medium"
           aria-label={topLabel}
           onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-          sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: 1200, bgcolor: 'var(--secondary-color)', color: '#fff', '&:hover': { bgcolor: 'var(--secondary-color)', opacity: 0.9 } }}
+          sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: 1200, bgcolor: 'var(--third-color)', color: 'var(--third-contrast)', '&:hover': { bgcolor: 'var(--third-color)', opacity: 0.9 } }}
         >
           <KeyboardArrowUp />
         </Fab>
