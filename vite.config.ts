@@ -43,8 +43,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         manifest: false,
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,svg,webp,png,ico,json,webmanifest}'],
-          globIgnores: ['**/sw.js', 'demo-api/**'],
+          // Demo photos (several MB) are cached at run time like any record image, not precached.
+          globIgnores: ['**/sw.js', 'demo-api/**', 'demo-assets/**'],
           maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+          // A classic script (registered without `type: 'module'`): works in every browser with service workers.
+          rollupFormat: 'iife',
         },
         devOptions: { enabled: false },
         integration: {

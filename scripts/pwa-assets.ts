@@ -168,8 +168,9 @@ async function decodable(buf: Buffer | null): Promise<Buffer | null> {
 export async function writePwaAssets(input: PwaAssetsInput): Promise<PwaAssetsResult> {
   const { outDir, data, basePath } = input;
   const color = resolveStyles(data?.styles ?? {}).mainColor;
-  const logo = await decodable(await readLogo(input));
-  if (!logo && input.data?.dbPrincipal.logo) (input.log ?? console.warn)('PWA icons: the logo could not be decoded; using the neutral icon.');
+  const bytes = await readLogo(input);
+  const logo = await decodable(bytes);
+  if (bytes && !logo) (input.log ?? console.warn)('PWA icons: the logo could not be decoded; using the neutral icon.');
 
   const square = async (size: number, padding: number): Promise<Buffer> =>
     logo ? logoOn(logo, size, padding, BACKGROUND) : sharp(Buffer.from(fallbackSvg(size, color))).png().toBuffer();

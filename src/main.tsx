@@ -8,10 +8,14 @@ import { config, recordUrl } from './config/env';
 import { constants } from './config/constants';
 import { idbRecordStore } from './site-data/idb-store';
 import { loadSiteData } from './site-data/load';
+import { registerPwa } from './features/pwa/register';
 
 const parseOptions = config.isDemo ? { relativeBase: recordUrl() } : {};
 const load = () =>
   loadSiteData({ url: recordUrl(), timeoutMs: constants.dataTimeoutMs, store: idbRecordStore, ...parseOptions });
+
+// The offline service worker: production builds only (the dev server has no sw.js).
+if (import.meta.env.PROD) registerPwa({ basePath: config.basePath });
 
 const embedded = readEmbeddedRecord(document);
 const app = (

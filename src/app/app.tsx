@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { constants } from '../config/constants';
 import { paths } from '../config/paths';
 import { LoadingOverlay } from '../components/layout/loading-overlay';
+import { PwaOverlays } from '../features/pwa/pwa-overlays';
 import { StandaloneLayout } from '../components/layout/standalone-layout';
 import { SectionBoundary } from '../components/section-boundary';
 import { SlotsProvider } from '../components/slots';
@@ -56,6 +57,7 @@ function Shell({ year }: { year: number }) {
         </Suspense>
       )}
       {loading && <LoadingOverlay label={s.common.loading} />}
+      <PwaOverlays />
     </>
   );
 }

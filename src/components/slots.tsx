@@ -15,6 +15,8 @@ export interface Slots {
   LeadForm?: ComponentType<LeadFormProps>;
   /** Reviews summary from the reviews service (features/widgets). */
   ReviewsSummary?: ComponentType;
+  /** Install button (or the iOS "Add to Home Screen" hint) for the card and link-in-bio apps (features/pwa). */
+  InstallPrompt?: ComponentType;
 }
 
 const SlotsContext = createContext<Slots>({});

@@ -1,0 +1,71 @@
+/**
+ * Registers the service worker (production builds only; see src/main.tsx) and connects the
+ * browser's PWA events to the page's store. Runs once, before React renders, so no event
+ * (install offer, record update) is missed.
+ */
+import { isRecordUpdatedMessage, type PageToWorkerMessage } from '../../contract/sw-messages';
+import { hasUnsentInput } from './unsent-input';
+import { onNewController, requestPersistentStorage } from './platform';
+import { pwaStore, type BeforeInstallPromptEvent } from './pwa-store';
+
+export interface RegisterPwaOptions {
+  basePath: string;
+}
+
+let started = false;
+
+export function registerPwa({ basePath }: RegisterPwaOptions): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+
+  window.addEventListener('beforeinstallprompt', (event) => {
+    // Keep the offer for our own Install button on the card and link-in-bio pages.
+    event.preventDefault();
+    pwaStore.set({ installEvent: event as BeforeInstallPromptEvent });
+  });
+  window.addEventListener('appinstalled', () => {
+    pwaStore.set({ installEvent: null });
+    void requestPersistentStorage(navigator.storage);
+  });
+  // Persistent storage after the visitor's first interaction (browsers grant it to engaged sites).
+  const askOnce = () => {
+    window.removeEventListener('pointerdown', askOnce);
+    window.removeEventListener('keydown', askOnce);
+    void requestPersistentStorage(navigator.storage);
+  };
+  window.addEventListener('pointerdown', askOnce);
+  window.addEventListener('keydown', askOnce);
+
+  if (!('serviceWorker' in navigator)) return;
+  const sw = navigator.serviceWorker;
+  sw.addEventListener('message', (event: MessageEvent) => {
+    if (isRecordUpdatedMessage(event.data)) pwaStore.set({ recordVersion: pwaStore.get().recordVersion + 1 });
+  });
+  sw.startMessages();
+
+  void import('workbox-window').then(({ Workbox }) => {
+    const wb = new Workbox(`${basePath}sw.js`, { scope: basePath });
+    let requestedHere = false;
+    pwaStore.acceptUpdate = () => {
+      requestedHere = true;
+      // A version is waiting: activate it, and `controlling` reloads. Already active (another
+      // tab switched versions): reload now.
+      void sw.getRegistration(basePath).then((registration) => {
+        const skip: PageToWorkerMessage = { type: 'SKIP_WAITING' };
+        if (registration?.waiting) registration.waiting.postMessage(skip);
+        else window.location.reload();
+      });
+    };
+    wb.addEventListener('waiting', () => pwaStore.set({ updateReady: true }));
+    wb.addEventListener('controlling', (event) => {
+      // The first install also takes control of the page: nothing to reload then.
+      if (!event.isUpdate && !requestedHere) return;
+      if (onNewController({ requestedHere, unsentInput: hasUnsentInput(document) }) === 'reload') window.location.reload();
+      else pwaStore.set({ updateReady: true });
+    });
+    void wb.register().then(() => sw.ready).then((registration) => {
+      const warm: PageToWorkerMessage = { type: 'WARM' };
+      registration.active?.postMessage(warm);
+    }).catch((err: unknown) => console.warn('The offline service worker could not be registered:', err));
+  });
+}
