@@ -155,6 +155,8 @@ export const en = {
     qr: 'QR code for {url}',
     install: 'Install',
     iosHint: 'To install: tap Share, then "Add to Home Screen".',
+    scanToVisit: 'Scan to visit our website',
+    call: 'Call {phone}',
   },
   notFound: {
     title: 'Page not found',

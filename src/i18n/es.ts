@@ -153,6 +153,8 @@ export const es: Strings = {
     qr: 'Código QR de {url}',
     install: 'Instalar',
     iosHint: 'Para instalar: toque Compartir y luego "Agregar a inicio".',
+    scanToVisit: 'Escanee para visitar nuestro sitio web',
+    call: 'Llamar al {phone}',
   },
   notFound: {
     title: 'Página no encontrada',
