@@ -35,7 +35,7 @@ function precacheList(sw: string): string[] {
 }
 
 beforeAll(() => {
-  outDir = buildSite({ BASE_PATH: '/' });
+  outDir = buildSite({ BASE_PATH: '/', NODE_ENV: 'production' });
   precached = precacheList(fs.readFileSync(path.join(outDir, 'sw.js'), 'utf8'));
 });
 
