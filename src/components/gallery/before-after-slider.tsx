@@ -77,7 +77,7 @@ export function BeforeAfterSlider({ before, after, n, initial = 50 }: BeforeAfte
       data-testid="before-after"
       sx={{
         position: 'relative',
-        aspectRatio: '4 / 3',
+        aspectRatio: '3 / 2',
         borderRadius: 3,
         overflow: 'hidden',
         bgcolor: 'grey.300',
@@ -88,13 +88,13 @@ export function BeforeAfterSlider({ before, after, n, initial = 50 }: BeforeAfte
         '& img': { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', pointerEvents: 'none' },
       }}
     >
-      <GalleryImage src={after} alt="" width={1200} height={900} sizes="(min-width: 900px) 50vw, 100vw" draggable={false} />
+      <GalleryImage src={after} alt="" width={1200} height={800} sizes="(min-width: 900px) 50vw, 100vw" draggable={false} />
       <Box
         data-testid="before-layer"
         sx={{ position: 'absolute', inset: 0 }}
         style={{ clipPath: `inset(0 ${100 - value}% 0 0)` }}
       >
-        <GalleryImage src={before} alt="" width={1200} height={900} sizes="(min-width: 900px) 50vw, 100vw" draggable={false} />
+        <GalleryImage src={before} alt="" width={1200} height={800} sizes="(min-width: 900px) 50vw, 100vw" draggable={false} />
       </Box>
       <Box aria-hidden="true" sx={{ ...tag, left: 12 }}>
         {s.gallery.before}

@@ -4,6 +4,10 @@ import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { GalleryImage } from './gallery-image';
 import { ImageViewer } from './image-viewer';
+import { tileSpans } from './tile-spans';
+
+const GAP_XS = 10;
+const GAP_MD = 16;
 
 export interface ImageGridProps {
   images: readonly string[];
@@ -14,7 +18,8 @@ export interface ImageGridProps {
 }
 
 /**
- * A responsive grid of image tiles (2 columns on phones, 3-4 on desktop). Each tile is a button
+ * A responsive mosaic of image tiles (2 columns on phones, 4 on desktop; a few tiles span two
+ * cells so the last row is full). Each tile is a button
  * that opens the full-screen viewer at that image.
  */
 export function ImageGrid({ images, label, priorityFirst = false }: ImageGridProps) {
@@ -22,68 +27,83 @@ export function ImageGrid({ images, label, priorityFirst = false }: ImageGridPro
   const [open, setOpen] = useState<number | null>(null);
   const total = images.length;
   if (!total) return null;
+  const phone = tileSpans(total, 2);
+  const desktop = tileSpans(total, 4);
   return (
     <>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: { xs: 1.25, md: 2 },
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: total > 9 ? 'repeat(4, minmax(0, 1fr))' : undefined },
-        }}
-      >
-        {images.map((src, i) => (
-          <li key={`${i}-${src}`}>
+      <Box sx={{ containerType: 'inline-size' }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gridAutoFlow: 'dense',
+            gap: { xs: `${GAP_XS}px`, md: `${GAP_MD}px` },
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+            // Every row as tall as a 4:3 tile, so wide and large tiles line up with the rest.
+            gridAutoRows: { xs: `calc((100cqi - ${GAP_XS}px) / 2 * 0.75)`, md: `calc((100cqi - ${3 * GAP_MD}px) / 4 * 0.75)` },
+          }}
+        >
+          {images.map((src, i) => (
             <Box
-              component="button"
-              type="button"
-              aria-label={format(s.gallery.openImage, { n: i + 1, total })}
-              onClick={(e) => {
-                // Safari does not focus buttons on click: focus it so it gets focus back on close.
-                e.currentTarget.focus();
-                setOpen(i);
-              }}
+              component="li"
+              key={`${i}-${src}`}
               sx={{
-                display: 'block',
-                width: '100%',
-                p: 0,
-                border: 0,
-                borderRadius: 2,
-                overflow: 'hidden',
-                cursor: 'zoom-in',
-                bgcolor: 'grey.200',
-                aspectRatio: '4 / 3',
-                position: 'relative',
-                boxShadow: '0 1px 3px rgba(0,0,0,.12)',
-                '& img': { transition: 'transform .35s ease', display: 'block' },
-                '&:hover img, &:focus-visible img': { transform: 'scale(1.05)' },
-                '&::after': {
-                  content: '""',
-                  position: 'absolute',
-                  inset: 0,
-                  background: 'linear-gradient(to top, rgba(0,0,0,.25), transparent 45%)',
-                  opacity: 0,
-                  transition: 'opacity .25s ease',
-                },
-                '&:hover::after': { opacity: 1 },
-                '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 3 },
+                gridColumn: { xs: `span ${phone[i]!.cols}`, md: `span ${desktop[i]!.cols}` },
+                gridRow: { xs: `span ${phone[i]!.rows}`, md: `span ${desktop[i]!.rows}` },
               }}
             >
-              <GalleryImage
-                src={src}
-                alt=""
-                width={600}
-                height={450}
-                priority={priorityFirst && i === 0}
-                sizes="(min-width: 900px) 33vw, 50vw"
-                style={{ width: '100%', height: '100%', objectFit: 'cover' }}
-              />
+              <Box
+                component="button"
+                type="button"
+                aria-label={format(s.gallery.openImage, { n: i + 1, total })}
+                onClick={(e) => {
+                  // Safari does not focus buttons on click: focus it so it gets focus back on close.
+                  e.currentTarget.focus();
+                  setOpen(i);
+                }}
+                sx={{
+                  display: 'block',
+                  width: '100%',
+                  p: 0,
+                  border: 0,
+                  borderRadius: 2,
+                  overflow: 'hidden',
+                  cursor: 'zoom-in',
+                  bgcolor: 'grey.200',
+                  height: '100%',
+                  aspectRatio: '4 / 3',
+                  position: 'relative',
+                  boxShadow: '0 1px 3px rgba(0,0,0,.12)',
+                  '& img': { transition: 'transform .35s ease', display: 'block' },
+                  '&:hover img, &:focus-visible img': { transform: 'scale(1.05)' },
+                  '&::after': {
+                    content: '""',
+                    position: 'absolute',
+                    inset: 0,
+                    background: 'linear-gradient(to top, rgba(0,0,0,.25), transparent 45%)',
+                    opacity: 0,
+                    transition: 'opacity .25s ease',
+                  },
+                  '&:hover::after': { opacity: 1 },
+                  '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 3 },
+                }}
+              >
+                <GalleryImage
+                  src={src}
+                  alt=""
+                  width={600}
+                  height={450}
+                  priority={priorityFirst && i === 0}
+                  sizes={desktop[i]!.cols === 2 ? '(min-width: 900px) 50vw, 100vw' : '(min-width: 900px) 25vw, 50vw'}
+                  style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                />
+              </Box>
             </Box>
-          </li>
-        ))}
+          ))}
+        </Box>
       </Box>
       <ImageViewer images={images} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} label={label} />
     </>

@@ -17,12 +17,22 @@ export function BeforeAfterSection() {
         sx={{
           display: 'grid',
           gap: { xs: 3, md: 4 },
-          gridTemplateColumns: { xs: '1fr', md: pairs.length === 1 ? 'minmax(0, 820px)' : 'repeat(2, minmax(0, 1fr))' },
+          gridTemplateColumns: {
+            xs: '1fr',
+            md: pairs.length === 1 ? 'minmax(0, 820px)' : 'repeat(2, minmax(0, 1fr))',
+            lg: pairs.length % 3 === 0 ? 'repeat(3, minmax(0, 1fr))' : undefined,
+          },
           justifyContent: 'center',
         }}
       >
         {pairs.map((p, i) => (
-          <BeforeAfterSlider key={`${i}-${p.beforeImg}`} before={p.beforeImg} after={p.afterImg} n={i + 1} />
+          <Box
+            key={`${i}-${p.beforeImg}`}
+            // An odd count that does not fill rows of three: the first pair spans the row.
+            sx={{ gridColumn: i === 0 && pairs.length > 1 && pairs.length % 2 === 1 ? { md: 'span 2', lg: pairs.length % 3 === 0 ? 'auto' : 'span 2' } : undefined }}
+          >
+            <BeforeAfterSlider before={p.beforeImg} after={p.afterImg} n={i + 1} />
+          </Box>
         ))}
       </Box>
     </Box>
