@@ -27,8 +27,7 @@ export function NotFoundBlock({ headingComponent = 'h1' }: NotFoundBlockProps) {
             fontWeight: 800,
             lineHeight: 1,
             letterSpacing: '-0.04em',
-            color: 'var(--main-color)',
-            opacity: 0.9,
+            color: 'primary.main',
             mb: 2,
           }}
         >

@@ -56,7 +56,7 @@ describe('coverage map section', () => {
   it('shows one tab per address; a location without an https map is a disabled tab', () => {
     renderMap(locations);
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['12 Oak St, Salem', '9 Elm Ave, Keizer', '3 Pine Rd, Albany']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['12 Oak St Salem', '9 Elm Ave Keizer', '3 Pine Rd Albany']);
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
     expect(tabs[1]!.getAttribute('aria-disabled')).toBe('true');
     expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1, -1]);

@@ -39,7 +39,7 @@ export function CoverageMap() {
           >
             <LocationOnOutlined />
           </Box>
-          <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2.1rem' } }}>
+          <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: '1.35rem', sm: '1.6rem', md: '2.1rem' } }}>
             {mapTitle(data, s.contact)}
           </Typography>
         </Box>

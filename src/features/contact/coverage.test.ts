@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/en';
 import { es } from '../../i18n/es';
 import { parseSiteData } from '../../site-data/parse';
-import { coverageLocations, frameableMapUrl, mapTitle } from './coverage';
+import { addressLines, coverageLocations, frameableMapUrl, mapTitle } from './coverage';
 
 const record = (extra: Record<string, unknown> = {}, principal: Record<string, unknown> = {}) =>
   parseSiteData({
@@ -67,5 +67,12 @@ describe('frameable map URLs', () => {
       { address: 'A St', frameUrl: 'https://maps.example.com/a' },
       { address: 'B St', frameUrl: undefined },
     ]);
+  });
+});
+
+describe('tab labels', () => {
+  it('split an address into its street and the rest', () => {
+    expect(addressLines('4512 SE Division St, Portland, OR 97206')).toEqual(['4512 SE Division St', 'Portland, OR 97206']);
+    expect(addressLines('Downtown Salem')).toEqual(['Downtown Salem', '']);
   });
 });

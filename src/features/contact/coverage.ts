@@ -37,3 +37,10 @@ export function mapTitle(data: SiteData, s: Pick<Strings['contact'], 'mapTitle' 
   const miles = data.dbPrincipal.miles?.trim() ?? '';
   return miles ? format(s.mapTitle, { miles, address }) : format(s.mapTitleNoMiles, { address });
 }
+
+/** "4512 SE Division St, Portland, OR 97206" -> ["4512 SE Division St", "Portland, OR 97206"], for two-line tab labels. */
+export function addressLines(address: string): [string, string] {
+  const i = address.indexOf(',');
+  if (i <= 0) return [address.trim(), ''];
+  return [address.slice(0, i).trim(), address.slice(i + 1).trim()];
+}

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import { constants } from '../../config/constants';
-import type { MapLocation } from './coverage';
+import { addressLines, type MapLocation } from './coverage';
 import { MapFrame } from './map-frame';
 import { firstEnabledTab, isTabKey, nextTabIndex } from './tabs-keyboard';
 
@@ -41,7 +41,7 @@ export function MapTabs({ locations, labelledBy, active, onRequestLoad }: MapTab
         role="tablist"
         aria-labelledby={labelledBy}
         onKeyDown={onKeyDown}
-        sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 1.5, mb: 1, scrollbarWidth: 'thin' }}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.25, mb: 2 }}
       >
         {locations.map((l, i) => {
           const isSelected = i === selected;
@@ -61,23 +61,19 @@ export function MapTabs({ locations, labelledBy, active, onRequestLoad }: MapTab
               }}
               onClick={() => select(i)}
               sx={{
-                flex: '0 0 auto',
-                maxWidth: 280,
-                minHeight: 44,
-                px: 2.25,
+                flex: { xs: '1 1 150px', sm: '0 1 280px' },
+                minWidth: 0,
+                minHeight: 56,
+                px: 2,
                 py: 1,
-                borderRadius: 999,
+                borderRadius: 3,
                 border: 2,
                 borderColor: isSelected ? 'primary.main' : 'divider',
                 bgcolor: isSelected ? 'primary.main' : 'background.paper',
                 color: isSelected ? 'primary.contrastText' : 'text.primary',
                 font: 'inherit',
-                fontWeight: 700,
-                fontSize: '0.95rem',
                 textAlign: 'left',
-                whiteSpace: 'nowrap',
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
+                lineHeight: 1.3,
                 cursor: disabled[i] ? 'not-allowed' : 'pointer',
                 opacity: disabled[i] ? 0.55 : 1,
                 transition: 'background-color .2s, border-color .2s',
@@ -85,7 +81,15 @@ export function MapTabs({ locations, labelledBy, active, onRequestLoad }: MapTab
                 '&:focus-visible': { outline: '3px solid', outlineColor: 'text.primary', outlineOffset: 2 },
               }}
             >
-              {l.address}
+              <Box component="span" sx={{ display: 'block', fontWeight: 700, fontSize: '0.98rem' }}>
+                {addressLines(l.address)[0]}
+              </Box>
+              {' '}
+              {addressLines(l.address)[1] && (
+                <Box component="span" sx={{ display: 'block', fontSize: '0.85rem', opacity: 0.85 }}>
+                  {addressLines(l.address)[1]}
+                </Box>
+              )}
             </Box>
           );
         })}

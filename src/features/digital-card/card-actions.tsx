@@ -15,6 +15,8 @@ const lightOutlined = {
   borderWidth: 2,
   minHeight: 52,
   fontSize: '1rem',
+  px: 1.5,
+  whiteSpace: 'nowrap',
   '&:hover': { borderColor: 'currentColor', borderWidth: 2, bgcolor: 'rgba(255,255,255,.12)' },
   '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.contrastText', outlineOffset: 2 },
 } as const;

@@ -11,6 +11,7 @@ import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import { SafeImage } from '../../components/safe-image';
 import { SocialLinks } from '../../components/social-links';
 import { paths } from '../../config/paths';
+import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { serviceSlug, telHref } from '../../site-data/selectors';
 import { useSiteData } from '../../site-data/site-data-context';
@@ -118,6 +119,7 @@ export function ServicesFace() {
   const data = useSiteData();
   const s = useStrings();
   const web = data.linkWeb && isSafeHref(data.linkWeb) ? data.linkWeb : undefined;
+  const phone = cardPhones(data)[0]?.phone;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Band>
@@ -157,7 +159,12 @@ export function ServicesFace() {
           </li>
         ))}
       </Box>
-      <Box sx={{ mt: 'auto', px: { xs: 2.5, sm: 3.5 }, pb: 3, pt: 1 }}>
+      <Box sx={{ mt: 'auto', px: { xs: 2.5, sm: 3.5 }, pb: 3, pt: 1, display: 'grid', gap: 1.25 }}>
+        {phone && (
+          <Button href={telHref(phone)} variant="outlined" fullWidth size="large" startIcon={<PhoneOutlined />} sx={{ borderWidth: 2, '&:hover': { borderWidth: 2 } }}>
+            {format(s.card.call, { phone })}
+          </Button>
+        )}
         {web ? (
           <Button href={web} target="_blank" rel="noopener noreferrer" variant="contained" fullWidth size="large" startIcon={<LanguageOutlined />}>
             {s.card.website}

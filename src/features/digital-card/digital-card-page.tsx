@@ -13,7 +13,7 @@ import { FlipCard } from './flip-card';
 import { QrCode } from './qr-code';
 import { useSiteUrl } from './site-url';
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /**
  * The digital business card: a card that turns between the contact face and the services face,
@@ -85,6 +85,7 @@ export function DigitalCardPage() {
             boxShadow: '0 20px 40px rgba(0,0,0,.25)',
           }}
         >
+          <Typography sx={{ fontWeight: 700, color: 'text.primary', textAlign: 'center' }}>{s.card.scanToVisit}</Typography>
           <QrCode url={siteUrl} />
           <Typography sx={{ fontSize: '0.85rem', color: 'text.secondary', fontWeight: 600, textAlign: 'center', overflowWrap: 'anywhere', minHeight: '1.4em' }}>
             {siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '')}

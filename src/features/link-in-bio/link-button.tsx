@@ -59,7 +59,7 @@ export function LinkButton({ link }: { link: BioLink }) {
       <Box component="span" sx={{ textAlign: 'center', overflowWrap: 'anywhere' }}>
         {link.label}
         {link.newTab && (
-          <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+          <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
             {` ${s.common.opensInNewTab}`}
           </Box>
         )}
