@@ -6,11 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { buildSite, LOCAL, PORTS } from '../support/build';
+import { LOCAL, PORTS } from '../support/build';
 import { launchPersistent, waitForApp } from '../support/browser';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 import { serviceSlug } from '../../src/site-data/selectors';
-import { pwaBuildEnv, startPwaServices, logoVisible, waitForWarmWorker, type PwaServices } from '../build/pwa-env';
+import { buildSiteAsync, pwaBuildEnv, startPwaServices, logoVisible, waitForWarmWorker, type PwaServices } from '../build/pwa-env';
 
 let services: PwaServices;
 let app: StaticServer;
@@ -24,7 +24,7 @@ beforeAll(async () => {
   services = await startPwaServices();
   NAME = String(services.record.dbPrincipal.name);
   LOGO = String(services.record.dbPrincipal.logo);
-  app = await startStaticServer(buildSite(pwaBuildEnv()), '/', PORTS.app);
+  app = await startStaticServer(await buildSiteAsync(pwaBuildEnv()), '/', PORTS.app);
   browser = await launchPersistent();
   context = browser.context;
 });
