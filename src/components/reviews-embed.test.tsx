@@ -72,6 +72,36 @@ describe('ReviewsEmbed', () => {
     expect(await screen.findByText('Reviews are not available right now.')).toBeTruthy();
   });
 
+  it('shows a placeholder until the loaded widget draws itself, then only the widget', async () => {
+    stubObserver();
+    const { container } = render(withRecord({ reviews: { activo: true, links: [ID] } }, <ReviewsEmbed />));
+    reveal();
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    act(() => {
+      document.querySelector(`script[src="${ELFSIGHT_SCRIPT_URL}"]`)!.dispatchEvent(new Event('load'));
+    });
+    const widget = container.querySelector(`.${ID}`)!;
+    await act(async () => {
+      widget.appendChild(document.createElement('section'));
+    });
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(screen.queryByText('Reviews are not available right now.')).toBeNull();
+  });
+
+  it('a loaded widget that never draws is reported unavailable after a while', async () => {
+    stubObserver();
+    const timers: { ms: number; fn: () => void }[] = [];
+    const clock = { now: () => 0, after: (ms: number, fn: () => void) => (timers.push({ ms, fn }), () => {}), frames: () => () => {} };
+    render(withRecord({ reviews: { activo: true, links: [ID] } }, <ReviewsEmbed />, '/', clock));
+    reveal();
+    await act(async () => {
+      document.querySelector(`script[src="${ELFSIGHT_SCRIPT_URL}"]`)!.dispatchEvent(new Event('load'));
+    });
+    const wait = timers.find((x) => x.ms >= 5000)!;
+    act(() => wait.fn());
+    expect(screen.getByText('Reviews are not available right now.')).toBeTruthy();
+  });
+
   it('an https link becomes a lazy, titled frame once visible, plus a link', () => {
     stubObserver();
     const { container } = render(withRecord({ reviews: { activo: true, links: ['https://reviews.example/w'] } }, <ReviewsEmbed />));

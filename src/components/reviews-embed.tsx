@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import { useEffect, useRef, useState } from 'react';
+import { useClock } from '../hooks/use-clock';
 import { useStrings } from '../i18n/use-strings';
 import { useSiteData } from '../site-data/site-data-context';
 
@@ -113,13 +115,13 @@ export function ReviewsEmbed() {
 
   if (target.kind === 'elfsight') {
     return (
-      <Box ref={ref} sx={{ minHeight: script === 'failed' ? 0 : 240 }} data-testid="reviews-embed">
+      <Box ref={ref} data-testid="reviews-embed">
         {script === 'failed' ? (
           <Box role="status" sx={{ textAlign: 'center', color: 'text.secondary', py: 3 }}>
             {s.reviews.unavailable}
           </Box>
         ) : (
-          <div className={target.className} data-elfsight-app-lazy="" />
+          <ElfsightContainer className={target.className} script={script} />
         )}
       </Box>
     );
@@ -151,10 +153,62 @@ export function ReviewsEmbed() {
   );
 }
 
+/** How long a loaded widget may stay empty before we say it is unavailable. */
+const WIDGET_RENDER_TIMEOUT_MS = 10_000;
+
+/** The widget's container, with a placeholder until the widget draws itself into it. */
+function ElfsightContainer({ className, script }: { className: string; script: ScriptState }) {
+  const s = useStrings();
+  const clock = useClock();
+  const box = useRef<HTMLDivElement>(null);
+  const [rendered, setRendered] = useState(false);
+  const [timedOut, setTimedOut] = useState(false);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el || rendered || typeof MutationObserver === 'undefined') return;
+    const check = () => {
+      if (el.childElementCount > 0) setRendered(true);
+    };
+    const mo = new MutationObserver(check);
+    mo.observe(el, { childList: true });
+    check();
+    return () => mo.disconnect();
+  }, [rendered]);
+
+  useEffect(() => {
+    if (script !== 'loaded' || rendered) return;
+    return clock.after(WIDGET_RENDER_TIMEOUT_MS, () => setTimedOut(true));
+  }, [script, rendered, clock]);
+
+  return (
+    <>
+      {!rendered &&
+        (timedOut ? (
+          <Box role="status" sx={{ textAlign: 'center', color: 'text.secondary', py: 3 }}>
+            {s.reviews.unavailable}
+          </Box>
+        ) : (
+          <Box aria-busy="true" aria-label={s.common.loading} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+            {[0, 1, 2].map((i) => (
+              <Box key={i} sx={{ display: { xs: i ? 'none' : 'block', md: 'block' }, p: 2.5, borderRadius: 3, border: 1, borderColor: 'divider' }}>
+                <Skeleton variant="circular" width={44} height={44} />
+                <Skeleton width="60%" sx={{ mt: 1.5 }} />
+                <Skeleton width="90%" />
+                <Skeleton width="80%" />
+              </Box>
+            ))}
+          </Box>
+        ))}
+      <div ref={box} className={className} data-elfsight-app-lazy="" />
+    </>
+  );
+}
+
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ClockProvider } from '../../hooks/use-clock';
 import { SiteDataProvider } from '../../site-data/site-data-context';
-import { realClock } from '../../utils/clock';
+import { realClock, type Clock } from '../../utils/clock';
 
 /** Providers for rendering gallery and page components in unit tests (English record). */
-export function withRecord(raw: Record<string, unknown>, ui: ReactNode, route = '/') {
+export function withRecord(raw: Record<string, unknown>, ui: ReactNode, route = '/', clock: Clock = realClock) {
   const record = { labels: { general: {}, formLabel: { isenglish: 'true' } }, ...raw };
   return (
-    <ClockProvider clock={realClock}>
+    <ClockProvider clock={clock}>
       <SiteDataProvider initialRaw={record} minLoadingMs={0}>
         <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
       </SiteDataProvider>
