@@ -80,13 +80,11 @@ export function StatsSection() {
                 </Typography>
                 <Typography component="dd" sx={{ m: 0, fontWeight: 800, fontSize: { xs: '2.4rem', md: '3.4rem' }, lineHeight: 1, fontVariantNumeric: 'tabular-nums' }}>
                   <span data-testid={`stat-${st.key}`} aria-hidden={progress !== null ? true : undefined}>
-                    {shown}
-                    {st.suffix}
+                    {`${shown}${st.suffix}`}
                   </span>
                   {progress !== null && (
                     <Box component="span" sx={visuallyHidden}>
-                      {st.value}
-                      {st.suffix}
+                      {`${st.value}${st.suffix}`}
                     </Box>
                   )}
                 </Typography>

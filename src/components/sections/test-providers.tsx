@@ -89,7 +89,11 @@ export function manualClock(start = 1_000): Clock & { advance(ms: number): void 
       const end = now + ms;
       while (now < end) {
         now = Math.min(end, now + 16);
-        for (const t of [...timers]) if (t.at <= now) (timers.delete(t), t.fn());
+        for (const t of [...timers]) {
+          if (t.at > now) continue;
+          timers.delete(t);
+          t.fn();
+        }
         for (const f of [...frames]) f(now);
       }
     },

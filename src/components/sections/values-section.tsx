@@ -20,8 +20,7 @@ export function ValuesSection({ id = 'values', title, eyebrow, tone = 'tint' }: 
               bgcolor: 'background.paper',
               borderRadius: 4,
               p: { xs: 3.5, md: 4.5 },
-              boxShadow: '0 10px 30px rgba(16, 32, 20, .08)',
-              borderTop: '4px solid var(--main-color)',
+              boxShadow: 'inset 0 4px 0 var(--main-color), 0 10px 30px rgba(16, 32, 20, .08)',
               overflow: 'hidden',
             }}
           >

@@ -5,6 +5,7 @@ import AccessTime from '@mui/icons-material/AccessTime';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import type { ReactNode } from 'react';
+import { Breakable } from '../../components/sections/breakable';
 import { useSlot } from '../../components/slots';
 import { Section } from '../../components/sections/section';
 import { useStrings } from '../../i18n/use-strings';
@@ -55,7 +56,7 @@ export function ContactBlock() {
               {p.emails.map((e, i) => (
                 <Box key={`${e.email}-${i}`}>
                   <Link href={`mailto:${e.email}`} sx={linkSx}>
-                    {e.email}
+                    <Breakable text={e.email} />
                   </Link>
                 </Box>
               ))}

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { constants } from '../../config/constants';
 import { paths } from '../../config/paths';
+import { Breakable } from '../../components/sections/breakable';
 import { SocialLinks } from '../../components/social-links';
 import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
@@ -40,7 +41,7 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
   );
 }
 
-const linkSx = { fontWeight: 700, color: 'text.primary', display: 'inline-flex', alignItems: 'center', minHeight: 36, overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
+const linkSx = { fontWeight: 700, color: 'text.primary', display: 'inline-block', py: 0.75, overflowWrap: 'anywhere' } as const;
 
 /** Service page sidebar: the first 7 services, phones, emails, opening hours, social links (when more than one). */
 export function ServiceSidebar({ currentSlug }: { currentSlug: string }) {
@@ -49,7 +50,7 @@ export function ServiceSidebar({ currentSlug }: { currentSlug: string }) {
   const p = data.dbPrincipal;
   const services = firstN(data.dbServices, constants.sidebarServicesCount);
   const redes = data.dbSocialMedia.redes;
-  const hours = Array.from({ length: Math.max(p.workdays.length, p.workHours.length) }, (_, i) => [p.workdays[i]?.day, p.workHours[i]?.hour].filter(Boolean).join(': '));
+  const hours = Array.from({ length: Math.max(p.workdays.length, p.workHours.length) }, (_, i) => ({ day: p.workdays[i]?.day, hour: p.workHours[i]?.hour }));
   return (
     <Box component="aside" aria-label={s.services.sidebarServices} sx={{ display: 'grid', gap: 3, alignContent: 'start', position: { md: 'sticky' }, top: { md: 96 } }}>
       <Box component="nav" aria-labelledby="sidebar-services" sx={cardSx}>
@@ -108,7 +109,7 @@ export function ServiceSidebar({ currentSlug }: { currentSlug: string }) {
               {p.emails.map((e, i) => (
                 <Box key={`${e.email}-${i}`}>
                   <Link href={`mailto:${e.email}`} sx={linkSx}>
-                    {e.email}
+                    <Breakable text={e.email} />
                   </Link>
                 </Box>
               ))}
@@ -117,8 +118,9 @@ export function ServiceSidebar({ currentSlug }: { currentSlug: string }) {
           {hours.length > 0 && (
             <Row icon={<AccessTime fontSize="small" />} label={s.common.hours}>
               {hours.map((h, i) => (
-                <Typography key={i} sx={{ color: 'text.primary', fontWeight: 500 }}>
-                  {h}
+                <Typography key={i} sx={{ color: 'text.primary', mt: i ? 1 : 0.5 }}>
+                  {h.day && <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>{h.day}</Box>}
+                  {h.hour && <Box component="span" sx={{ display: 'block' }}>{h.hour}</Box>}
                 </Typography>
               ))}
             </Row>
