@@ -1,0 +1,179 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE, stubInternet, waitForApp, watchErrors } from '../support/browser';
+import { buildSite, LOCAL, PORTS } from '../support/build';
+import { startStaticServer, type StaticServer } from '../support/static-server';
+
+/**
+ * Gallery, landing gallery, videos and reviews on the embedded demo (no data service
+ * configured), in Chromium, with the internet stubbed: nothing from YouTube or Elfsight may
+ * load before the visitor clicks or scrolls to it.
+ */
+let browser: Browser;
+let server: StaticServer;
+
+const REMOTE_MEDIA = /youtube\.com|youtube-nocookie\.com|elfsight\.com/;
+
+beforeAll(async () => {
+  const dir = buildSite({ VITE_SITE_URL: LOCAL(PORTS.app) });
+  server = await startStaticServer(dir, '/', PORTS.app);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+interface Session {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+  /** Requests to YouTube (not thumbnails) and Elfsight, in order. */
+  remote: string[];
+  logs: string[];
+}
+
+async function open(path: string, viewport: { width: number; height: number } = DESKTOP): Promise<Session> {
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+  await stubInternet(context);
+  // The widget script answers as a script (the generic stub answers HTML, which would not parse).
+  await context.route(/static\.elfsight\.com/, (r) => r.fulfill({ status: 200, contentType: 'text/javascript', body: '/* stub */' }));
+  const page = await context.newPage();
+  const { errors } = watchErrors(page);
+  const remote: string[] = [];
+  const logs: string[] = [];
+  page.on('request', (r) => {
+    if (REMOTE_MEDIA.test(r.url())) remote.push(r.url());
+  });
+  page.on('console', (m) => logs.push(m.text()));
+  await page.goto(server.origin + path);
+  await waitForApp(page);
+  return { context, page, errors, remote, logs };
+}
+
+const activeLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+const counter = (page: Page) => page.getByTestId('viewer-counter').textContent();
+
+describe('gallery', () => {
+  it('shows before/after sliders that move with the keyboard, and one gallery per landing with its name', async () => {
+    const { context, page, errors } = await open('/gallery');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Recent Projects');
+    const sliders = page.getByRole('slider');
+    expect(await sliders.count()).toBe(3);
+    const first = sliders.first();
+    expect(await first.getAttribute('aria-label')).toMatch(/Before and after comparison 1/);
+    await first.focus();
+    const clipBefore = await page.getByTestId('before-layer').first().evaluate((el) => (el as HTMLElement).style.clipPath);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(Number(await first.inputValue())).toBeGreaterThan(50);
+    await page.keyboard.press('Home');
+    expect(await first.inputValue()).toBe('0');
+    const clipAfter = await page.getByTestId('before-layer').first().evaluate((el) => (el as HTMLElement).style.clipPath);
+    expect(clipAfter).not.toBe(clipBefore);
+    expect(clipAfter).toBe('inset(0px 100% 0px 0px)');
+
+    for (const name of ['Tree Removal', 'Stump Grinding', 'Garden Design']) {
+      const link = page.getByRole('heading', { level: 2, name }).getByRole('link');
+      expect(await link.getAttribute('href')).toBe(`/gallery/${name.replace(' ', '-').toLowerCase()}`);
+    }
+    // Each landing gallery has its own set of "Open image n of 5" buttons.
+    expect(await page.getByRole('button', { name: 'Open image 1 of 5' }).count()).toBe(3);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the viewer opens at the clicked image, wraps both ways, closes on Escape and restores focus', async () => {
+    const { context, page, errors } = await open('/gallery', PHONE);
+    const thumb = page.getByRole('button', { name: 'Open image 2 of 5' }).first();
+    await thumb.scrollIntoViewIfNeeded();
+    await thumb.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await counter(page)).toBe('Image 2 of 5');
+    await page.keyboard.press('ArrowLeft');
+    expect(await counter(page)).toBe('Image 1 of 5');
+    await page.keyboard.press('ArrowLeft');
+    expect(await counter(page)).toBe('Image 5 of 5');
+    await page.keyboard.press('ArrowRight');
+    expect(await counter(page)).toBe('Image 1 of 5');
+    // Focus stays inside the dialog while tabbing.
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await activeLabel(page)).toBe('Open image 2 of 5');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a landing page shows "our recent projects of:" and its name; an unknown one shows not-found', async () => {
+    const { context, page, errors } = await open('/gallery/garden-design');
+    const banner = page.locator('section').filter({ has: page.locator('h1') }).first();
+    expect(await banner.textContent()).toContain('our recent projects of:Garden Design');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Garden Design');
+    expect(await page.getByRole('button', { name: /^Open image \d of 5$/ }).count()).toBe(5);
+    expect(await page.title()).toMatch(/^Garden Design \|/);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const unknown = await open('/gallery/no-such-landing');
+    await unknown.page.getByRole('link', { name: 'Return to home' }).waitFor();
+    expect(await unknown.page.getByText('our recent projects of:').count()).toBe(0);
+    await unknown.page.waitForTimeout(200);
+    expect(unknown.logs.filter((l) => l === 'Servicio no encontrado')).toHaveLength(1);
+    await unknown.context.close();
+  });
+});
+
+describe('videos', () => {
+  it('shows thumbnails only; a click opens the privacy-enhanced player, closing removes it', async () => {
+    const { context, page, errors, remote } = await open('/our-videos', PHONE);
+    const buttons = page.getByRole('button', { name: /^Play video \d$/ });
+    expect(await buttons.count()).toBe(4);
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(await page.locator('img[src*="i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg"]').count()).toBe(1);
+    expect(await page.getByRole('link', { name: /Visit our channel/ }).getAttribute('target')).toBe('_blank');
+    // Scroll through the page: still nothing from YouTube but thumbnails.
+    await page.mouse.wheel(0, 3000);
+    await page.waitForTimeout(300);
+    expect(remote).toEqual([]);
+
+    await page.getByRole('button', { name: 'Play video 2' }).click();
+    const frame = page.getByRole('dialog').locator('iframe');
+    await frame.waitFor();
+    expect(await frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/eRsGyueVLvQ?autoplay=1');
+    expect(await frame.getAttribute('title')).toBeTruthy();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(await activeLabel(page)).toBe('Play video 2');
+    expect(remote.every((u) => u.startsWith('https://www.youtube-nocookie.com/embed/eRsGyueVLvQ'))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('reviews', () => {
+  it('renders the banner, the summary and the widget container; the widget script loads only once in view', async () => {
+    const { context, page, errors, remote } = await open('/reviews', { width: 1280, height: 300 });
+    await expect(page.locator('h1').textContent()).resolves.toBe('What Our Neighbors Say');
+    const widget = page.locator('[class^="elfsight-app-"]');
+    expect(await widget.getAttribute('data-elfsight-app-lazy')).toBe('');
+    await page.waitForTimeout(300);
+    expect(remote).toEqual([]);
+    await widget.scrollIntoViewIfNeeded();
+    await expect.poll(() => remote).toEqual(['https://static.elfsight.com/platform/platform.js']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('other pages never load the widget script', async () => {
+    const { context, page, remote } = await open('/gallery');
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(300);
+    expect(remote).toEqual([]);
+    await context.close();
+  });
+});
