@@ -77,15 +77,7 @@ export default function PaletteDialog({ onClose }: { onClose(): void }) {
         <CloseIcon />
       </IconButton>
       <DialogContent dividers sx={{ p: { xs: 1.5, sm: 2 } }}>
-        <Typography sx={{ mb: 1.5 }}>{s.widgets.paletteIntro}</Typography>
-        <Box
-          role="status"
-          aria-live="polite"
-          data-testid="palette-status"
-          sx={{ minHeight: 28, mb: 1, fontWeight: 700, color: 'success.dark' }}
-        >
-          {status}
-        </Box>
+        <Typography sx={{ mb: 2 }}>{s.widgets.paletteIntro}</Typography>
         {groups?.map((g) => (
           <Accordion key={g.key} disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
             <AccordionSummary expandIcon={<ExpandMore />} sx={{ minHeight: 48 }}>
@@ -132,6 +124,15 @@ export default function PaletteDialog({ onClose }: { onClose(): void }) {
           </Accordion>
         ))}
       </DialogContent>
+      {/* Outside the scrolling area, so the confirmation is seen wherever the swatch was. */}
+      <Box
+        role="status"
+        aria-live="polite"
+        data-testid="palette-status"
+        sx={{ minHeight: 44, px: 3, display: 'flex', alignItems: 'center', fontWeight: 700, color: 'success.dark' }}
+      >
+        {status}
+      </Box>
     </Dialog>
   );
 }

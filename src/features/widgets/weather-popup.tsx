@@ -40,6 +40,9 @@ const ICONS: Record<WeatherKind, { Icon: SvgIconComponent; color: string }> = {
 
 const round = (n: number) => Math.round(n);
 
+// A request in flight is shared (a quick close and reopen, or a double mount, asks once).
+const pending = new Map<string, Promise<WeatherResult>>();
+
 /** Current conditions and the next days at the business, fetched when the widget opens. */
 export default function WeatherPopup() {
   const data = useSiteData();
@@ -50,10 +53,16 @@ export default function WeatherPopup() {
   const location = data.dbPrincipal.location[0];
   useEffect(() => {
     let live = true;
-    void loadWeather(
-      { docId: data.docId, mapsUrl: location?.url, address: location?.address ?? '' },
-      { weatherBase: config.weatherUrl, geocodeBase: config.geocodeUrl, store: idbStore, now: () => clock.now() },
-    ).then((r) => {
+    const key = `${data.docId}|${location?.url ?? ''}|${location?.address ?? ''}`;
+    let p = pending.get(key);
+    if (!p) {
+      p = loadWeather(
+        { docId: data.docId, mapsUrl: location?.url, address: location?.address ?? '' },
+        { weatherBase: config.weatherUrl, geocodeBase: config.geocodeUrl, store: idbStore, now: () => clock.now() },
+      ).finally(() => pending.delete(key));
+      pending.set(key, p);
+    }
+    void p.then((r) => {
       if (live) setResult(r);
     });
     return () => {
