@@ -20,27 +20,30 @@ function renderHome(record = testRecord(), opts: { seen?: boolean } = {}) {
 beforeEach(() => sessionStorage.clear());
 afterEach(() => sessionStorage.clear());
 
-describe('home estimate modal and welcome popup', () => {
+// Dialog transitions on a busy machine: generous waits (they pass as soon as the dialog shows).
+const slow = { timeout: 10_000 };
+
+describe('home estimate modal and welcome popup', { timeout: 30_000 }, () => {
   it('opens the estimate modal on load with the logo and the form, then the welcome image, one at a time', async () => {
     const user = userEvent.setup();
     renderHome(testRecord(), { seen: false });
-    const dialog = await screen.findByRole('dialog', { name: 'Request An Estimate Now' });
+    const dialog = await screen.findByRole('dialog', { name: 'Request An Estimate Now' }, slow);
     const logo = within(dialog).getByRole('img', { name: 'Evergreen Ridge Tree & Landscape' });
     expect(logo?.getAttribute('width')).toBe('250');
     expect(within(dialog).getByRole('form', { name: 'lead form estimate' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: /welcome/i })).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    const welcome = await screen.findByRole('dialog', { name: 'Welcome to Evergreen Ridge Tree & Landscape' });
+    const welcome = await screen.findByRole('dialog', { name: 'Welcome to Evergreen Ridge Tree & Landscape' }, slow);
     expect(screen.queryByRole('dialog', { name: 'Request An Estimate Now' })).toBeNull();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(welcome.isConnected).toBe(false));
+    await waitFor(() => expect(welcome.isConnected).toBe(false), slow);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('does not open again on a later visit to home in the same session', async () => {
     const first = renderHome(testRecord(), { seen: false });
-    await screen.findByRole('dialog', { name: 'Request An Estimate Now' });
+    await screen.findByRole('dialog', { name: 'Request An Estimate Now' }, slow);
     first.unmount();
     render(withPage(<HomePage />, { record: testRecord(), slots }));
     await act(() => new Promise((r) => setTimeout(r, 20)));
@@ -52,14 +55,14 @@ describe('home estimate modal and welcome popup', () => {
     renderHome();
     const button = screen.getByRole('button', { name: 'Request An Estimate Now' });
     await user.click(button);
-    expect(await screen.findByRole('dialog', { name: 'Request An Estimate Now' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Request An Estimate Now' }, slow)).toBeTruthy();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(document.activeElement).toBe(button));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
+    await waitFor(() => expect(document.activeElement).toBe(button), slow);
   });
 });
 
-describe('home sections', () => {
+describe('home sections', { timeout: 30_000 }, () => {
   it('renders the hero heading from the slogan and the first home text', () => {
     renderHome();
     expect(screen.getByRole('heading', { level: 1, name: 'Rooted in quality' })).toBeTruthy();
