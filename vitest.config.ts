@@ -13,6 +13,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/unit-setup.ts'],
+          // Component tests render MUI in jsdom; on a loaded 2-core machine 5 s is too tight.
+          testTimeout: 20_000,
         },
       },
       {
