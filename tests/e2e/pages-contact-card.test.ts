@@ -117,7 +117,8 @@ describe('digital card', () => {
   it('starts on the contact face; Tab never reaches the hidden face; Rotate flips and keeps focus', async () => {
     await open('/digitalcard');
     expect(await page.title()).toBe(`${en.pages.digitalCard} | ${P.name}`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(P.name);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(en.card.title);
+    expect(await page.getByRole('heading', { level: 2, name: P.name }).isVisible()).toBe(true);
     expect(await inert('contact')).toBe(false);
     expect(await inert('services')).toBe(true);
 
@@ -133,6 +134,9 @@ describe('digital card', () => {
     expect(await inert('services')).toBe(false);
     expect(await inert('contact')).toBe(true);
     expect(await rotate.evaluate((el) => el === document.activeElement)).toBe(true);
+    // One h1 stays in the accessibility tree on both faces.
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 2, name: P.name }).count()).toBe(0);
     expect(await page.locator('[data-face="services"] a[href^="/"]').count()).toBeGreaterThanOrEqual(1);
     expect(await page.locator('[data-face="services"] ul a').count()).toBeLessThanOrEqual(5);
     await page.keyboard.press('Shift+Tab');

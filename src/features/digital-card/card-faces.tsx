@@ -75,7 +75,7 @@ export function ContactFace() {
           priority
           style={{ width: 120, height: 120, borderRadius: '50%', objectFit: 'contain', background: '#fff', border: '4px solid #fff', boxShadow: '0 8px 24px rgba(0,0,0,.18)', display: 'block', margin: '0 auto' }}
         />
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.55rem', sm: '1.75rem' }, mt: 1.5, overflowWrap: 'anywhere' }}>
+        <Typography variant="h2" sx={{ fontSize: { xs: '1.55rem', sm: '1.75rem' }, mt: 1.5, overflowWrap: 'anywhere' }}>
           {p.name}
         </Typography>
         <Typography sx={{ mt: 0.5, color: 'primary.main', fontWeight: 700, letterSpacing: '.1em', textTransform: 'uppercase', fontSize: '0.85rem' }}>

@@ -42,8 +42,8 @@ describe('digital card', () => {
     const contact = face(container, 'contact');
     expect(contact.hasAttribute('inert')).toBe(false);
     expect(contact.getAttribute('aria-hidden')).not.toBe('true');
-    expect(screen.getByRole('heading', { level: 1, name: 'Acme Trees' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1 }).nextElementSibling!.textContent).toBe('John Smith');
+    expect(screen.getByRole('heading', { level: 1, name: 'Digital Card' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Acme Trees' }).nextElementSibling!.textContent).toBe('John Smith');
     expect(screen.getByRole('link', { name: '503-555-0142' }).getAttribute('href')).toBe('tel:+15035550142');
     expect(screen.getByRole('link', { name: '503-555-0199' }).getAttribute('href')).toBe('tel:+15035550199');
     expect(screen.getByRole('link', { name: 'hello@acme.example' }).getAttribute('href')).toBe('mailto:hello@acme.example');

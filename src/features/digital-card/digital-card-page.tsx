@@ -41,6 +41,10 @@ export function DigitalCardPage() {
       }}
     >
       <Box>
+        {/* The page's h1 sits outside the faces, so it stays in the accessibility tree whichever face is shown. */}
+        <Typography variant="h1" sx={visuallyHidden}>
+          {s.card.title}
+        </Typography>
         <FlipCard id="digital-card" flipped={flipped} front={<ContactFace />} back={<ServicesFace />} />
         <Button
           onClick={() => {

@@ -61,7 +61,7 @@ export function FindUsOnBlock() {
         </Box>
       )}
       {directories.length > 0 && (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, mb: 3, p: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))', gap: 1.5 }}>
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, mb: 3, p: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1.5, '& > li': { flex: '0 1 140px' } }}>
           {directories.map((d, i) => (
             <li key={`${d.url}-${i}`}>
               <Box component="a" href={d.url} target="_blank" rel="noopener noreferrer" aria-label={d.name || new URL(d.url!).hostname} sx={{ ...tileSx, height: 76, p: 1.25 }}>
