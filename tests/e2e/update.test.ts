@@ -1,0 +1,99 @@
+/**
+ * Issue 6: a second deployment over the first. The open page announces it; accepting loads the
+ * new version; a page with a half-filled form never reloads by itself, not even when another
+ * tab switches to the new version.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { LOCAL, PORTS } from '../support/build';
+import { launchPersistent, waitForApp } from '../support/browser';
+import { startStaticServer, type StaticServer } from '../support/static-server';
+import { buildSiteAsync, pwaBuildEnv, startPwaServices, type PwaServices } from '../build/pwa-env';
+
+let services: PwaServices;
+let app: StaticServer;
+let browser: Awaited<ReturnType<typeof launchPersistent>>;
+let buildA: string;
+let buildB: string;
+const ORIGIN = LOCAL(PORTS.app);
+// Build B differs from A only in its public URL: every page's canonical link, hence the
+// precache revisions and the worker.
+const SITE_B = `http://localhost:${PORTS.app}`;
+const PROMPT = 'A new version of this site is available.';
+
+beforeAll(async () => {
+  services = await startPwaServices();
+  buildA = await buildSiteAsync(pwaBuildEnv());
+  buildB = await buildSiteAsync(pwaBuildEnv({ VITE_SITE_URL: SITE_B }));
+  app = await startStaticServer(buildA, '/', PORTS.app);
+  browser = await launchPersistent();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await services?.close();
+});
+
+async function open(path: string): Promise<Page> {
+  const page = await browser.context.newPage();
+  await page.goto(`${ORIGIN}${path}`);
+  await waitForApp(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  return page;
+}
+
+const canonical = (page: Page) => page.getAttribute('link[rel="canonical"]', 'href');
+const checkForUpdate = (page: Page) => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+const samePage = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+describe('updates', () => {
+  it('announces a new deployment and loads it when the visitor accepts', async () => {
+    const page = await open('/about');
+    expect(await canonical(page)).toMatch(/^http:\/\/127\.0\.0\.1/);
+    await markPage(page);
+
+    app.setRoot(buildB);
+    await checkForUpdate(page);
+    await page.getByText(PROMPT).waitFor({ timeout: 20_000 });
+    // Nothing happens until the visitor decides.
+    await page.waitForTimeout(1000);
+    expect(await samePage(page)).toBe(true);
+
+    await Promise.all([page.waitForEvent('load', { timeout: 20_000 }), page.getByRole('button', { name: 'Update' }).click()]);
+    await waitForApp(page);
+    expect(await samePage(page)).toBe(false);
+    expect(await canonical(page)).toBe(`${SITE_B}/about`);
+    expect(await page.getByText(PROMPT).count()).toBe(0);
+    await page.close();
+  });
+
+  it('never reloads a page with a half-filled form, even when another tab updates', async () => {
+    const form = await open('/contact');
+    const field = form.locator('form input[type="text"], form input:not([type])').first();
+    await field.fill('Ana');
+    await markPage(form);
+
+    app.setRoot(buildA);
+    await checkForUpdate(form);
+    await form.getByText(PROMPT).waitFor({ timeout: 20_000 });
+    await expect.poll(() => form.getByText(/unsent form will be cleared/).count()).toBe(1);
+
+    // Another tab accepts the update: the new worker takes control of the form page too.
+    const other = await browser.context.newPage();
+    // (Not the home page: its estimate popup is a modal, which makes the prompt inert until closed.)
+    await other.goto(`${ORIGIN}/about`);
+    await waitForApp(other);
+    await other.getByText(PROMPT).waitFor({ timeout: 20_000 });
+    await Promise.all([other.waitForEvent('load', { timeout: 20_000 }), other.getByRole('button', { name: 'Update' }).click()]);
+    await waitForApp(other);
+    expect(await canonical(other)).toMatch(/^http:\/\/127\.0\.0\.1/);
+
+    await form.waitForTimeout(2000);
+    expect(await samePage(form)).toBe(true);
+    expect(await field.inputValue()).toBe('Ana');
+    expect(await form.getByText(PROMPT).count()).toBe(1);
+    await form.screenshot({ path: '.tmp/pwa/update-prompt-form.png' });
+  });
+});
