@@ -227,6 +227,7 @@ describe('floating widgets', () => {
     await openWidget(page, 'QR code');
     const qr = page.getByRole('dialog', { name: 'QR code' });
     await qr.getByTestId('qr-image').waitFor();
+    await page.waitForTimeout(400); // let the dialog's fade-in finish before the screenshot
     await page.screenshot({ path: path.join(SHOTS, 'qr-390.png') });
     await qr.getByRole('button', { name: 'Close' }).click();
     await qr.waitFor({ state: 'detached' });

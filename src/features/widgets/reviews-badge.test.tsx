@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SiteDataProvider } from '../../site-data/site-data-context';
+import { ReviewsBadge } from './reviews-badge';
+import { ReviewsSummary } from './reviews-summary';
+import { resetReviewsCache } from './use-reviews';
+
+const WIDGETS = ['WhatsappBtn', 'VisitsCounter', 'CallUsNow', 'Wheather', 'ReviewTab', 'ModalColores'];
+const record = (badge = true) => ({
+  docId: `doc-${Math.random()}`,
+  labels: { formLabel: { isenglish: 'true' } },
+  reviews: { activo: true, isHomeOnly: false, links: [] },
+  simpleWidgets: WIDGETS.map((val, i) => ({ val, activo: i === 4 ? badge : false })),
+});
+
+function serve(body: unknown, status = 200) {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })));
+}
+function show(raw: unknown) {
+  render(
+    <SiteDataProvider initialRaw={raw} minLoadingMs={0}>
+      <MemoryRouter>
+        <ReviewsBadge />
+        <ReviewsSummary />
+      </MemoryRouter>
+    </SiteDataProvider>,
+  );
+}
+
+let warn: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  resetReviewsCache();
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  warn.mockRestore();
+});
+
+describe('reviews badge and summary', () => {
+  it('shows the average to 2 decimals and the count, links to /reviews, with a per-star list', async () => {
+    serve([{ Date: '2025-01-01', ReviewsStars: 5 }, { Date: '2025-02-01', ReviewsStars: 4 }, { Date: '2025-03-01', ReviewsStars: 4 }]);
+    show(record());
+    const badge = await screen.findByTestId('reviews-badge');
+    expect(badge.textContent).toBe('4.33 ★ from 3 reviews');
+    expect(badge.getAttribute('href')).toBe('/reviews');
+    expect(screen.getByTestId('reviews-average').textContent).toBe('4.33');
+    const items = screen.getByRole('list', { name: 'Ratings by stars' }).querySelectorAll('li');
+    expect([...items].map((li) => li.textContent)).toEqual(['5 stars:1', '4 stars:2', '3 stars:0', '2 stars:0', '1 star:0']);
+  });
+
+  it('says "leave Reviews" when the average is below 1 (only low ratings, or none)', async () => {
+    serve([{ ReviewsStars: 1 }, { ReviewsStars: 2 }]);
+    show(record());
+    expect((await screen.findByTestId('reviews-badge')).textContent).toBe('leave Reviews');
+  });
+
+  it('is quiet and says "leave Reviews" when the service fails', async () => {
+    serve('down', 500);
+    show(record());
+    expect((await screen.findByTestId('reviews-badge')).textContent).toBe('leave Reviews');
+    expect(screen.getByTestId('reviews-summary').textContent).toBe('Reviews are not available right now.');
+  });
+
+  it('is not shown when simpleWidgets[4] is off', async () => {
+    serve([]);
+    show(record(false));
+    await screen.findByTestId('reviews-summary');
+    expect(screen.queryByTestId('reviews-badge')).toBeNull();
+  });
+});
