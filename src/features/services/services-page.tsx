@@ -15,6 +15,15 @@ import { useSiteData } from '../../site-data/site-data-context';
 import { serviceSlug, stockImage } from '../../site-data/selectors';
 import { imageSide, serviceImages } from './service-layout';
 
+const photoStyle = {
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  objectFit: 'cover',
+  borderRadius: 18,
+  boxShadow: '0 18px 44px rgba(16,32,20,.16)',
+} as const;
+
 function ServiceRow({ service, index }: { service: Service; index: number }) {
   const data = useSiteData();
   const s = useStrings();
@@ -30,26 +39,15 @@ function ServiceRow({ service, index }: { service: Service; index: number }) {
       data-side={side}
       sx={{ display: 'grid', gap: { xs: 3, md: 7 }, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: side === 'left' ? '5fr 6fr' : '6fr 5fr' } }}
     >
-      <Box sx={{ display: 'grid', gap: 2, order: { xs: 0, md: side === 'left' ? 0 : 1 }, gridTemplateColumns: shown.length > 1 ? 'repeat(2, minmax(0, 1fr))' : '1fr' }}>
-        {shown.map((src, i) => (
-          <SafeImage
-            key={`${src}-${i}`}
-            src={src}
-            alt={i === 0 ? service.name : ''}
-            width={720}
-            height={540}
-            style={{
-              display: 'block',
-              width: '100%',
-              height: 'auto',
-              aspectRatio: shown.length > 1 && i > 0 ? '1 / 1' : '4 / 3',
-              objectFit: 'cover',
-              borderRadius: 18,
-              boxShadow: '0 18px 44px rgba(16,32,20,.16)',
-              gridColumn: shown.length > 1 && i === 0 ? '1 / -1' : undefined,
-            }}
-          />
-        ))}
+      <Box sx={{ display: 'grid', gap: 2, order: { xs: 0, md: side === 'left' ? 0 : 1 } }}>
+        <SafeImage src={shown[0]} alt={service.name} width={720} height={540} style={{ ...photoStyle, aspectRatio: '4 / 3' }} />
+        {shown.length > 1 && (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: `repeat(${Math.min(shown.length - 1, 3)}, minmax(0, 1fr))` }}>
+            {shown.slice(1).map((src, i) => (
+              <SafeImage key={`${src}-${i}`} src={src} alt="" width={480} height={300} style={{ ...photoStyle, aspectRatio: shown.length === 2 ? '16 / 7' : '1 / 1' }} />
+            ))}
+          </Box>
+        )}
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography component="p" aria-hidden="true" sx={{ fontWeight: 800, fontSize: '.85rem', letterSpacing: '.14em', color: 'primary.main', mb: 1 }}>
