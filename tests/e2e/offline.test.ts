@@ -1,7 +1,7 @@
 /**
  * Issue 6: after one online visit to `/`, the site opens offline: the card and link-in-bio
  * pages (never opened online), a service page, the gallery and an unknown path, each with the
- * business's content and logo. A changed record shows on the next online visit, and offline
+ * business's content and logo, and the contact form's outbox keeps a request. A changed record shows on the next online visit, and offline
  * the last one seen stays.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,6 +65,14 @@ describe('offline', () => {
       await page.close();
     }
     expect(app.requests, 'offline: nothing reached the server').toEqual([]);
+
+    // The contact page opened offline still takes a request: the outbox keeps it on the device.
+    const contact = await open('/contact');
+    await contact.fill('#contact-name', 'Offline');
+    await contact.fill('#contact-phone', '512.555.0111');
+    await contact.locator('[data-testid="lead-form"] button[type="submit"]').first().click();
+    await expect.poll(() => contact.locator('#contact-status').innerText(), { timeout: 10_000 }).toContain('You are offline');
+    await contact.close();
     await context.setOffline(false);
   });
 
