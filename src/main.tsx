@@ -9,6 +9,7 @@ import { constants } from './config/constants';
 import { idbRecordStore } from './site-data/idb-store';
 import { loadSiteData } from './site-data/load';
 import { registerPwa } from './features/pwa/register';
+import { startOutboxReplay } from './features/lead-form/outbox-client';
 
 const parseOptions = config.isDemo ? { relativeBase: recordUrl() } : {};
 const load = () =>
@@ -16,6 +17,8 @@ const load = () =>
 
 // The offline service worker: production builds only (the dev server has no sw.js).
 if (import.meta.env.PROD) registerPwa({ basePath: config.basePath });
+// Leads saved offline are sent from any page, not only pages that show the form.
+startOutboxReplay();
 
 const embedded = readEmbeddedRecord(document);
 const app = (
