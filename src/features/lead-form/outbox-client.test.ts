@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { memoryOutboxStore, type FetchLike } from '../../contract/outbox';
+import type { Clock } from '../../utils/clock';
+import { backoffDelay, OutboxClient } from './outbox-client';
+
+/** A clock whose timers run only when the test says so. */
+function manualClock() {
+  let t = 0;
+  const timers: { at: number; fn: () => void }[] = [];
+  const clock: Clock = {
+    now: () => t,
+    after(ms, fn) {
+      const timer = { at: t + ms, fn };
+      timers.push(timer);
+      return () => void timers.splice(timers.indexOf(timer), 1);
+    },
+    frames: () => () => undefined,
+  };
+  return {
+    clock,
+    pendingDelays: () => timers.map((x) => x.at - t),
+    advance(ms: number) {
+      t += ms;
+      for (const timer of timers.filter((x) => x.at <= t)) {
+        timers.splice(timers.indexOf(timer), 1);
+        timer.fn();
+      }
+    },
+  };
+}
+
+/** Lets the replay a timer started run to its end (memory store and fake fetch resolve at once). */
+const flush = () => new Promise((r) => setTimeout(r, 10));
+
+const bodies = [{ toEmail: 'a@biz.example', nombre: 'Ana' }];
+
+describe('backoffDelay', () => {
+  it('is 5 s, 15 s, 45 s ... capped at 10 minutes', () => {
+    expect([0, 1, 2, 3].map(backoffDelay)).toEqual([5000, 15000, 45000, 135000]);
+    expect(backoffDelay(10)).toBe(600_000);
+  });
+});
+
+describe('OutboxClient', () => {
+  it('saves before sending, retries 5xx on its backoff timer, and reports the lead sent', async () => {
+    const store = memoryOutboxStore();
+    const answers = [500, 500, 200];
+    const seen: number[] = [];
+    const fetchImpl: FetchLike = async () => {
+      // The entry is already stored when the first request leaves.
+      seen.push(store.map.size);
+      return { status: answers.shift() ?? 200 };
+    };
+    const m = manualClock();
+    const client = new OutboxClient({ store, fetchImpl, clock: m.clock });
+    const first = await client.submit('id-1', 'https://relay.example', bodies, { name: 'Ana' });
+    expect(seen).toEqual([1]);
+    expect(first).toEqual({ kind: 'pending', waiting: 1 });
+    expect(m.pendingDelays()).toEqual([5000]);
+    m.advance(5000);
+    await flush();
+    expect(m.pendingDelays()).toEqual([15000]);
+    m.advance(15000);
+    await flush();
+    expect(await client.stateOf('id-1')).toEqual({ kind: 'sent' });
+    expect(seen).toHaveLength(3);
+    expect(m.pendingDelays()).toEqual([]);
+  });
+
+  it('a 4xx is final: the form can take the entry back with what was typed', async () => {
+    const store = memoryOutboxStore();
+    let calls = 0;
+    const client = new OutboxClient({ store, fetchImpl: async () => {
+        calls++;
+        return { status: 422 };
+      }, clock: manualClock().clock });
+    expect(await client.submit('id-2', 'https://relay.example', bodies, { name: 'Ana', message: 'Oak' })).toEqual({ kind: 'failed' });
+    // Another form of the same page does not take a lead that is still followed by its own form.
+    expect(await client.takeFailed()).toBeUndefined();
+    const taken = await client.takeFailed('id-2');
+    expect(taken?.values).toEqual({ name: 'Ana', message: 'Oak' });
+    await client.replay();
+    expect(calls).toBe(1);
+    expect(store.map.size).toBe(0);
+  });
+
+  it('network errors keep the lead waiting', async () => {
+    const store = memoryOutboxStore();
+    const client = new OutboxClient({
+      store,
+      fetchImpl: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+      clock: manualClock().clock,
+    });
+    expect(await client.submit('id-3', 'https://relay.example', bodies, {})).toEqual({ kind: 'pending', waiting: 1 });
+    expect(await client.waiting()).toBe(1);
+  });
+});
