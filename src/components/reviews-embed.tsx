@@ -189,9 +189,9 @@ function ElfsightContainer({ className, script }: { className: string; script: S
             {s.reviews.unavailable}
           </Box>
         ) : (
-          <Box aria-busy="true" aria-label={s.common.loading} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+          <Box role="status" aria-busy="true" aria-label={s.common.loading} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
             {[0, 1, 2].map((i) => (
-              <Box key={i} sx={{ display: { xs: i ? 'none' : 'block', md: 'block' }, p: 2.5, borderRadius: 3, border: 1, borderColor: 'divider' }}>
+              <Box key={i} aria-hidden="true" sx={{ display: { xs: i ? 'none' : 'block', md: 'block' }, p: 2.5, borderRadius: 3, border: 1, borderColor: 'divider' }}>
                 <Skeleton variant="circular" width={44} height={44} />
                 <Skeleton width="60%" sx={{ mt: 1.5 }} />
                 <Skeleton width="90%" />

@@ -81,7 +81,7 @@ export function ImageViewer({ images, index, onIndexChange, onClose, label }: Im
       fullScreen
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}
-      slotProps={{ paper: { sx: { bgcolor: 'rgba(8,12,9,.97)', color: '#fff', backgroundImage: 'none' } } }}
+      slotProps={{ paper: { sx: { bgcolor: '#0b100c', color: '#fff', backgroundImage: 'none' } } }}
     >
       {count > 0 && (
         <Box sx={{ position: 'relative', display: 'flex', flexDirection: 'column', height: '100%' }}>

@@ -29,7 +29,7 @@ export function VideoPlayerDialog({ video, onClose }: VideoPlayerDialogProps) {
       fullWidth
       aria-labelledby={titleId}
       slotProps={{
-        paper: { sx: { bgcolor: '#000', backgroundImage: 'none', m: { xs: 1.5, md: 4 }, width: { xs: 'calc(100% - 24px)', md: 'calc(100% - 64px)' }, overflow: 'visible' } },
+        paper: { sx: { bgcolor: '#000', backgroundImage: 'none', m: { xs: 1.5, md: 4 }, width: { xs: 'calc(100% - 24px)', md: 'calc(100% - 64px)' }, maxWidth: 'min(1200px, calc((100vh - 140px) * 16 / 9))', overflow: 'visible' } },
         backdrop: { sx: { bgcolor: 'rgba(0,0,0,.85)' } },
       }}
     >
