@@ -1,2 +1,1 @@
 export { LeadForm } from './lead-form';
-export { startOutboxReplay } from './outbox-client';

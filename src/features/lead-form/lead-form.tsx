@@ -4,13 +4,14 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { constants } from '../../config/constants';
 import type { LeadFormProps } from '../../components/slots';
 import { useClock } from '../../hooks/use-clock';
+import type { Clock } from '../../utils/clock';
 import { useStrings } from '../../i18n/use-strings';
 import { firstN, language } from '../../site-data/selectors';
 import { useSiteData } from '../../site-data/site-data-context';
 import { Field, inputSx, labelSx } from './form-field';
 import { Alternatives, FormStatusRegion, visuallyHidden, type FormStatus } from './form-status';
 import { formText } from './labels';
-import { startOutboxReplay, type OutboxClient } from './outbox-client';
+import type { OutboxClient } from './outbox-client';
 import { buildRelayBodies } from './payload';
 import { emptyLead, FIELD_ORDER, validateLead, type LeadField, type LeadValues } from './validate';
 
@@ -22,6 +23,9 @@ function restoreValues(saved: Record<string, unknown>): LeadValues {
   }
   return { ...(out as unknown as LeadValues), website: '' };
 }
+
+/** The outbox (IndexedDB, zod) loads after the page is on screen, not with the first bundle. */
+const loadOutbox = (clock: Clock) => import('./outbox-client').then((m) => m.startOutboxReplay(clock));
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
@@ -51,12 +55,24 @@ export function LeadForm({ idPrefix, title }: LeadFormProps) {
 
   // Browser only: start the page's outbox replay once, and follow what happens to our leads.
   useEffect(() => {
-    const client = startOutboxReplay(clock);
-    clientRef.current = client;
     let alive = true;
+    let unsubscribe = () => {};
+    void loadOutbox(clock).then((client) => {
+      if (!alive) return;
+      clientRef.current = client;
+      unsubscribe = follow(client, () => alive);
+    });
+    return () => {
+      alive = false;
+      unsubscribe();
+    };
+  }, [clock]);
+
+  /** Shows what happens to this form's saved leads (and any lead a relay rejected). */
+  function follow(client: OutboxClient, alive: () => boolean): () => void {
     const showFailed = async (id?: string) => {
       const entry = await client.takeFailed(id);
-      if (!alive || !entry) return false;
+      if (!alive() || !entry) return false;
       if (entry.values) setValues(restoreValues(entry.values));
       setStatus({ kind: 'failed' });
       return true;
@@ -68,7 +84,7 @@ export function LeadForm({ idPrefix, title }: LeadFormProps) {
         return;
       }
       const states = await Promise.all(ids.map((id) => client.stateOf(id)));
-      if (!alive) return;
+      if (!alive()) return;
       states.forEach((st, i) => st.kind !== 'pending' && watched.current.delete(ids[i]!));
       const failed = ids.filter((_, i) => states[i]!.kind === 'failed');
       for (const id of failed) await showFailed(id);
@@ -79,11 +95,8 @@ export function LeadForm({ idPrefix, title }: LeadFormProps) {
     };
     const unsubscribe = client.subscribe(() => void refresh());
     void showFailed();
-    return () => {
-      alive = false;
-      unsubscribe();
-    };
-  }, [clock]);
+    return unsubscribe;
+  }
 
   const set = (key: keyof LeadValues) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const v = e.target instanceof HTMLInputElement && e.target.type === 'checkbox' ? e.target.checked : e.target.value;
@@ -106,7 +119,7 @@ export function LeadForm({ idPrefix, title }: LeadFormProps) {
       setStatus({ kind: 'sent' });
       return;
     }
-    const client = clientRef.current ?? startOutboxReplay(clock);
+    const client = clientRef.current ?? (await loadOutbox(clock));
     setStatus({ kind: 'sending' });
     const id = crypto.randomUUID();
     const bodies = buildRelayBodies({ emails, logo: data.dbPrincipal.logo, lang, clean: check.clean, text });
