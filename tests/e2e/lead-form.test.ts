@@ -55,7 +55,7 @@ beforeAll(async () => {
   await Promise.all([data.listen(PORTS.data), relay.listen(PORTS.relay)]);
   // NODE_ENV=production: vitest sets NODE_ENV=test, which would give a development React build
   // with no service worker registration (import.meta.env.PROD false).
-  const dir = buildSite({ ...testEnv(PAGE_ID), NODE_ENV: 'production' });
+  const dir = await buildSite({ ...testEnv(PAGE_ID), NODE_ENV: 'production' });
   app = await startStaticServer(dir, '/', PORTS.app);
   browser = await launchBrowser();
   fs.mkdirSync(SHOTS, { recursive: true });
