@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import { useId } from 'react';
-import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { youtubeEmbedUrl } from './youtube-id';
 
@@ -20,7 +19,6 @@ export interface VideoPlayerDialogProps {
 export function VideoPlayerDialog({ video, onClose }: VideoPlayerDialogProps) {
   const s = useStrings();
   const titleId = useId();
-  const label = video ? format(s.videos.play, { n: video.n }) : '';
   return (
     <Dialog
       open={video !== null}
@@ -50,7 +48,7 @@ export function VideoPlayerDialog({ video, onClose }: VideoPlayerDialogProps) {
           <Box
             component="iframe"
             src={youtubeEmbedUrl(video.id)}
-            title={label}
+            title={s.videos.player}
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
             allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"

@@ -1,0 +1,35 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { withRecord } from '../../components/gallery/test-providers';
+import { VideosPage } from './videos-page';
+
+const links = ['https://youtu.be/ScMzIvxBSi4', 'not a video', 'aqz-KE-bpKQ'];
+
+describe('VideosPage', () => {
+  it('thumbnails only until a click; the modal plays the privacy-enhanced embed; closing removes it', async () => {
+    const { container } = render(withRecord({ ytGallery: { linkCanalYT: 'https://www.youtube.com/@acme', links } }, <VideosPage />));
+    const buttons = screen.getAllByRole('button', { name: /^Play video \d$/ });
+    expect(buttons).toHaveLength(2); // the junk entry is skipped
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('https://i.ytimg.com/vi/ScMzIvxBSi4/hqdefault.jpg');
+    expect(container.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+    expect(document.querySelector('iframe')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Play video 2' }));
+    const frame = (await screen.findByRole('dialog')).querySelector('iframe')!;
+    expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1');
+    expect(frame.getAttribute('title')).toBe('Video player');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(document.querySelector('iframe')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const channel = screen.getByRole('link', { name: /visit our channel/i });
+    expect(channel.getAttribute('href')).toBe('https://www.youtube.com/@acme');
+    expect(channel.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('no usable videos and no channel: a friendly empty state', () => {
+    render(withRecord({ ytGallery: { links: ['junk'] } }, <VideosPage />));
+    expect(screen.getByText('Videos are coming soon.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /channel/i })).toBeNull();
+  });
+});
