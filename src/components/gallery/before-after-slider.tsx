@@ -11,6 +11,8 @@ export interface BeforeAfterSliderProps {
   /** 1-based position, for the accessible label. */
   n: number;
   initial?: number;
+  /** Above the fold (first on the page): load eagerly. */
+  priority?: boolean;
 }
 
 const tag = {
@@ -33,7 +35,7 @@ const tag = {
  * The real control is an `<input type="range">` laid over the picture (invisible; the handle is
  * its visual), so keyboards and screen readers operate it like any slider.
  */
-export function BeforeAfterSlider({ before, after, n, initial = 50 }: BeforeAfterSliderProps) {
+export function BeforeAfterSlider({ before, after, n, initial = 50, priority = false }: BeforeAfterSliderProps) {
   const s = useStrings();
   const [value, setValue] = useState(clampPercent(initial));
   const box = useRef<HTMLDivElement>(null);
@@ -88,13 +90,13 @@ export function BeforeAfterSlider({ before, after, n, initial = 50 }: BeforeAfte
         '& img': { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', pointerEvents: 'none' },
       }}
     >
-      <GalleryImage src={after} alt="" width={1200} height={800} sizes="(min-width: 900px) 50vw, 100vw" draggable={false} />
+      <GalleryImage src={after} alt="" width={1200} height={800} priority={priority} sizes="(min-width: 900px) 50vw, 100vw" draggable={false} />
       <Box
         data-testid="before-layer"
         sx={{ position: 'absolute', inset: 0 }}
         style={{ clipPath: `inset(0 ${100 - value}% 0 0)` }}
       >
-        <GalleryImage src={before} alt="" width={1200} height={800} sizes="(min-width: 900px) 50vw, 100vw" draggable={false} />
+        <GalleryImage src={before} alt="" width={1200} height={800} priority={priority} sizes="(min-width: 900px) 50vw, 100vw" draggable={false} />
       </Box>
       <Box aria-hidden="true" sx={{ ...tag, left: 12 }}>
         {s.gallery.before}

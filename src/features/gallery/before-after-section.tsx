@@ -31,7 +31,7 @@ export function BeforeAfterSection() {
             // An odd count that does not fill rows of three: the first pair spans the row.
             sx={{ gridColumn: i === 0 && pairs.length > 1 && pairs.length % 2 === 1 ? { md: 'span 2', lg: pairs.length % 3 === 0 ? 'auto' : 'span 2' } : undefined }}
           >
-            <BeforeAfterSlider before={p.beforeImg} after={p.afterImg} n={i + 1} />
+            <BeforeAfterSlider before={p.beforeImg} after={p.afterImg} n={i + 1} priority={i === 0} />
           </Box>
         ))}
       </Box>
