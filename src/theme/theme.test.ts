@@ -51,7 +51,8 @@ describe('cssVariables and buildTheme', () => {
 
   it('exposes the 11 record colours as CSS variables', () => {
     const vars = cssVariables(data.styles);
-    expect(Object.keys(vars)).toHaveLength(11);
+    for (const name of ['--main-color', '--secondary-color', '--third-color', '--heading-text-color', '--paragraph-text-color', '--bg-footer', '--btn', '--btn-hover', '--scroll-color', '--icons-menu-movil', '--overlay-color'])
+      expect(vars, name).toHaveProperty([name]);
     expect(vars['--main-color']).toBe('#8a4b2a');
     expect(vars['--bg-footer']).toBe('#1d2a33');
     expect(vars['--overlay-color']).toBe('rgba(29, 42, 51, 0.7)');
