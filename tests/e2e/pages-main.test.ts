@@ -18,12 +18,13 @@ let server: StaticServer;
 const demo = JSON.parse(fs.readFileSync(path.join(ROOT, 'public/demo-api/paginas/demo'), 'utf8')) as {
   dbServices: { name: string }[];
   dbPrincipal: { exprYears: string; miles: string };
+  labels?: { general?: { titleServices?: string } };
 };
 const firstSix = demo.dbServices.slice(0, 6).map((s) => s.name);
 const POPUPS_SEEN = JSON.stringify({ estimate: true, welcome: true });
 
 beforeAll(async () => {
-  const dir = buildSite({ VITE_SITE_URL: LOCAL(PORTS.app) });
+  const dir = await buildSite({ VITE_SITE_URL: LOCAL(PORTS.app) });
   server = await startStaticServer(dir, '/', PORTS.app);
   browser = await launchBrowser();
 });
@@ -104,7 +105,9 @@ describe.each([
       expect(await link.getAttribute('href')).toBe(`/${encodeURIComponent(serviceSlug(name))}`);
       await link.click();
       await page.waitForURL(`**/${encodeURIComponent(serviceSlug(name))}`);
-      await expect(page.locator('h1').textContent()).resolves.toBe(name);
+      // The route's chunk may still be loading right after the URL changes.
+      await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+      expect(await page.locator('h1').count()).toBe(1);
       expect(await page.getByText('Our Services', { exact: true }).first().isVisible()).toBe(true);
       expect(await page.title()).toContain(name);
       await page.goBack();
@@ -147,7 +150,7 @@ describe.each([
 
   it('renders About and Services with every service, without overflowing the screen', async () => {
     const { context, page, errors } = await open('/services', viewport);
-    await expect(page.locator('h1').textContent()).resolves.toBe('Our Services');
+    await expect(page.locator('h1').textContent()).resolves.toBe(demo.labels?.general?.titleServices || 'Our Services');
     expect(await page.getByTestId('service-row').count()).toBe(demo.dbServices.length);
     const overflow = () => page.evaluate(() => [...document.querySelectorAll('main *')].some((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1));
     expect(await overflow()).toBe(false);

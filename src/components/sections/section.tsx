@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { getContrastRatio, useTheme, type SxProps, type Theme } from '@mui/material/styles';
 
 export type SectionTone = 'light' | 'tint' | 'dark';
 
@@ -86,4 +86,11 @@ export function Section({ id, title, eyebrow, intro, tone = 'light', align = 'ce
       </Container>
     </Box>
   );
+}
+
+/** An accent colour from the record that stays visible on the dark photo overlays (hero, slogan band). */
+export function useAccentOnDark(): string {
+  const { palette } = useTheme();
+  const candidates = [palette.secondary.main, palette.warning.main, palette.primary.main];
+  return candidates.find((c) => getContrastRatio(c, '#0a140c') >= 3) ?? '#ffffff';
 }

@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { SafeImage } from '../../components/safe-image';
+import { useAccentOnDark } from '../../components/sections/section';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
@@ -13,6 +14,7 @@ import { stockImage, telHref } from '../../site-data/selectors';
 export function Hero({ onEstimate }: { onEstimate: () => void }) {
   const data = useSiteData();
   const s = useStrings();
+  const accent = useAccentOnDark();
   const name = data.dbPrincipal.name;
   const slogan = data.dbSlogan[0]?.slogan || name || s.pages.home;
   const text = data.dbHome[0]?.text;
@@ -50,7 +52,7 @@ export function Hero({ onEstimate }: { onEstimate: () => void }) {
           <Typography id="hero-title" variant="h1" sx={{ color: '#fff', fontSize: { xs: '2.2rem', sm: '2.8rem', md: '3.6rem' }, overflowWrap: 'anywhere', textShadow: '0 2px 18px rgba(0,0,0,.35)' }}>
             {slogan}
           </Typography>
-          <Box aria-hidden="true" sx={{ width: 72, height: 4, borderRadius: 2, bgcolor: 'var(--third-color)', my: 3 }} />
+          <Box aria-hidden="true" sx={{ width: 72, height: 4, borderRadius: 2, bgcolor: accent, my: 3 }} />
           {text && <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, lineHeight: 1.7, color: 'rgba(255,255,255,.94)', mb: 4 }}>{text}</Typography>}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
             <Button variant="contained" color="primary" size="large" onClick={onEstimate} sx={{ minHeight: 52, px: 3.5, fontSize: '1.05rem' }}>

@@ -3,12 +3,14 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { CtaButton } from '../../components/cta-button';
 import { SafeImage } from '../../components/safe-image';
+import { useAccentOnDark } from '../../components/sections/section';
 import { useSiteData } from '../../site-data/site-data-context';
 import { stockImage } from '../../site-data/selectors';
 
 /** The slogan block: the second slogan (or the first) over a photo, with the call to action. */
 export function SloganBand() {
   const data = useSiteData();
+  const accent = useAccentOnDark();
   const slogan = data.dbSlogan[1]?.slogan || data.dbSlogan[0]?.slogan;
   if (!slogan) return null;
   return (
@@ -17,11 +19,11 @@ export function SloganBand() {
       <Box aria-hidden="true" sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(135deg, rgba(8,16,10,.86), rgba(8,16,10,.62))' }} />
       <Container maxWidth="md" sx={{ position: 'relative', py: { xs: 9, md: 13 }, textAlign: 'center' }}>
         <Typography component="p" sx={{ fontSize: { xs: '1.7rem', md: '2.6rem' }, fontWeight: 800, lineHeight: 1.25, color: '#fff', overflowWrap: 'anywhere', mb: 4 }}>
-          <Box component="span" aria-hidden="true" sx={{ color: 'var(--third-color)', mr: 1 }}>
+          <Box component="span" aria-hidden="true" sx={{ color: accent, mr: 1 }}>
             “
           </Box>
           {slogan}
-          <Box component="span" aria-hidden="true" sx={{ color: 'var(--third-color)', ml: 1 }}>
+          <Box component="span" aria-hidden="true" sx={{ color: accent, ml: 1 }}>
             ”
           </Box>
         </Typography>
