@@ -1,0 +1,269 @@
+/**
+ * JavaScript budget of a first visit (issue 7): per prerendered route, the gzip size of every
+ * script a first visit downloads. Fails (exit 1) when `/` exceeds 180 KB or `/digitalcard`
+ * exceeds 150 KB, and prints a table for all routes.
+ *
+ * Two numbers per route, which must agree:
+ * - static: from `.vite/manifest.json` and the page's HTML: the entry and its static imports,
+ *   plus every `<link rel=modulepreload>` of the page and their static imports;
+ * - browser: the page loaded in Chromium (service worker blocked, empty cache) until the network
+ *   is idle after the loading spinner: every same-origin `.js` response, which adds any chunk
+ *   imported lazily during the first render (widgets, dialogs).
+ * The budget is checked against the larger of the two. Sizes are the files gzipped at level 9
+ * (what `scripts/serve-dist.ts` sends to a gzip-only client; Brotli is smaller still).
+ *
+ *   npm run budget                 # builds the demo into .tmp/budget-dist, then measures
+ *   npx tsx scripts/bundle-budget.ts --dir <build> [--base /] [--static-only]
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export const KB = 1024;
+
+/** Budgets in gzip bytes, by route path (without the base path). */
+export const BUDGETS: Record<string, number> = {
+  '/': 180 * KB,
+  '/digitalcard': 150 * KB,
+};
+
+export type ViteManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
+
+export interface RouteJs {
+  route: string;
+  /** Files (relative to the build folder) the static analysis finds. */
+  staticFiles: string[];
+  /** Files the browser downloaded (undefined when not measured). */
+  browserFiles?: string[];
+}
+
+export interface BudgetRow {
+  route: string;
+  staticBytes: number;
+  browserBytes?: number;
+  budget?: number;
+  /** The number checked: max(static, browser). */
+  bytes: number;
+  /** Files the browser loaded that the static analysis did not predict (lazy imports). */
+  lazyFiles: string[];
+  ok: boolean;
+}
+
+/** `href`s of `<link rel="modulepreload">` and `src`s of module scripts in an HTML page. */
+export function scriptUrls(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(/<(link|script)\b[^>]*>/gi)) {
+    const tag = m[0];
+    const isPreload = m[1]!.toLowerCase() === 'link' && /\brel=["']?modulepreload\b/i.test(tag);
+    const isModule = m[1]!.toLowerCase() === 'script' && /\btype=["']?module\b/i.test(tag);
+    const url = /\b(?:href|src)=["']([^"']+)["']/i.exec(tag)?.[1];
+    if ((isPreload || isModule) && url) out.push(url);
+  }
+  return out;
+}
+
+/** A URL from the page to a file path relative to the build folder (same-origin only). */
+export function urlToFile(url: string, basePath: string): string | undefined {
+  let p = url;
+  if (/^https?:\/\//i.test(p)) p = new URL(p).pathname;
+  if (!p.startsWith(basePath)) return undefined;
+  return decodeURIComponent(p.slice(basePath.length)).replace(/^\/+/, '');
+}
+
+/**
+ * The JS a page loads before any lazy import: the manifest's entry chunk and its static
+ * imports, and each modulepreloaded or module-script file of the page with its static imports.
+ */
+export function staticFilesFor(manifest: ViteManifest, html: string, basePath = '/'): string[] {
+  const byFile = new Map(Object.entries(manifest).map(([key, v]) => [v.file, key]));
+  const files = new Set<string>();
+  const walk = (key: string) => {
+    const m = manifest[key];
+    if (!m || files.has(m.file)) return;
+    files.add(m.file);
+    m.imports?.forEach(walk);
+  };
+  for (const [key, v] of Object.entries(manifest)) if (v.isEntry) walk(key);
+  for (const url of scriptUrls(html)) {
+    const file = urlToFile(url, basePath);
+    if (!file || !file.endsWith('.js')) continue;
+    const key = byFile.get(file);
+    if (key) walk(key);
+    else files.add(file);
+  }
+  return [...files].sort();
+}
+
+/** Prerendered routes of a build: every `index.html` outside data and asset folders. */
+export function prerenderedRoutes(dir: string): string[] {
+  const skip = new Set(['assets', 'demo-api', 'demo-assets', 'icons', '.vite']);
+  const routes: string[] = [];
+  const walk = (rel: string) => {
+    for (const e of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+      const child = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory() && !skip.has(child)) walk(child);
+      else if (e.isFile() && e.name === 'index.html') routes.push(`/${rel}`);
+    }
+  };
+  walk('');
+  // Home first, then by path.
+  return routes.sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
+}
+
+export function routeHtmlFile(dir: string, route: string): string {
+  return path.join(dir, route === '/' ? '' : decodeURIComponent(route).replace(/^\//, ''), 'index.html');
+}
+
+const gzipCache = new Map<string, number>();
+
+/** gzip -9 size of a file of the build. */
+export function gzipSize(dir: string, file: string): number {
+  const full = path.join(dir, file);
+  let n = gzipCache.get(full);
+  if (n === undefined) {
+    n = zlib.gzipSync(fs.readFileSync(full), { level: 9 }).length;
+    gzipCache.set(full, n);
+  }
+  return n;
+}
+
+export function sumGzip(dir: string, files: string[]): number {
+  return files.reduce((sum, f) => sum + gzipSize(dir, f), 0);
+}
+
+/** Rows with the budget verdicts; a route without a budget is always ok. */
+export function checkBudgets(dir: string, measured: RouteJs[], budgets: Record<string, number> = BUDGETS): BudgetRow[] {
+  return measured.map((r) => {
+    const staticBytes = sumGzip(dir, r.staticFiles);
+    const browserBytes = r.browserFiles ? sumGzip(dir, r.browserFiles) : undefined;
+    const bytes = Math.max(staticBytes, browserBytes ?? 0);
+    const budget = budgets[r.route];
+    const lazyFiles = (r.browserFiles ?? []).filter((f) => !r.staticFiles.includes(f));
+    return { route: r.route, staticBytes, browserBytes, budget, bytes, lazyFiles, ok: budget === undefined || bytes <= budget };
+  });
+}
+
+export const kb = (n: number) => `${(n / KB).toFixed(1)}`;
+
+export function formatTable(rows: BudgetRow[]): string {
+  const head = ['route', 'static KB', 'browser KB', 'budget KB', ''];
+  const body = rows.map((r) => [
+    r.route,
+    kb(r.staticBytes),
+    r.browserBytes === undefined ? '-' : kb(r.browserBytes),
+    r.budget === undefined ? '' : kb(r.budget),
+    r.budget === undefined ? '' : r.ok ? 'ok' : 'OVER',
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  return [line(head), `|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...body.map(line)].join('\n');
+}
+
+/**
+ * Loads each route in Chromium (fresh context, service worker blocked) and lists the
+ * same-origin `.js` files it downloaded until the network was idle after the spinner.
+ */
+export async function browserFiles(dir: string, routes: string[], basePath = '/'): Promise<Map<string, string[]>> {
+  const { chromium } = await import('playwright-core');
+  const { launchOptions } = await import('../tests/support/browser');
+  const { serveDist } = await import('./serve-dist');
+  const server = await serveDist(dir, { basePath });
+  const browser = await chromium.launch(launchOptions());
+  const out = new Map<string, string[]>();
+  const one = async (route: string) => {
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+    // Nothing outside this machine (there is no internet here anyway).
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.abort());
+    const page = await context.newPage();
+    const files = new Set<string>();
+    page.on('response', (res) => {
+      const url = new URL(res.url());
+      if (url.origin !== server.origin || !url.pathname.endsWith('.js') || url.pathname.endsWith('/sw.js')) return;
+      const file = urlToFile(url.pathname, basePath);
+      if (file && fs.existsSync(path.join(dir, file))) files.add(file);
+    });
+    await page.goto(`${server.origin}${basePath}${route.replace(/^\//, '')}`, { waitUntil: 'networkidle' });
+    // After the spinner: whatever the first render imports lazily has been requested by then.
+    await page.waitForSelector('[data-testid="loading-overlay"]', { state: 'detached', timeout: 20_000 }).catch(() => undefined);
+    await page.waitForLoadState('networkidle');
+    out.set(route, [...files].sort());
+    await context.close();
+  };
+  try {
+    // A few pages at a time: each waits mostly on the spinner's minimum time.
+    const queue = [...routes];
+    await Promise.all(
+      Array.from({ length: 3 }, async () => {
+        for (let r = queue.shift(); r !== undefined; r = queue.shift()) await one(r);
+      }),
+    );
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return out;
+}
+
+export async function measure(dir: string, { basePath = '/', browser = true, routes }: { basePath?: string; browser?: boolean; routes?: string[] } = {}): Promise<BudgetRow[]> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+  const list = routes ?? prerenderedRoutes(dir);
+  const seen = browser ? await browserFiles(dir, list, basePath) : undefined;
+  const measured: RouteJs[] = list.map((route) => ({
+    route,
+    staticFiles: staticFilesFor(manifest, fs.readFileSync(routeHtmlFile(dir, route), 'utf8'), basePath),
+    browserFiles: seen?.get(route),
+  }));
+  return checkBudgets(dir, measured);
+}
+
+/** Builds the demo into `outDir` (the same `npm run build` as production). */
+export function buildDemo(outDir: string, env: Record<string, string> = {}): void {
+  const r = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: { ...process.env, ...env, CANOPY_OUT_DIR: outDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (r.status !== 0) throw new Error(`build failed (${r.status})`);
+}
+
+function arg(argv: string[], name: string): string | undefined {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
+}
+
+async function main(argv: string[]): Promise<void> {
+  const root = path.resolve(import.meta.dirname, '..');
+  let dir = arg(argv, '--dir');
+  const basePath = arg(argv, '--base') ?? '/';
+  if (!dir) {
+    dir = path.join(root, '.tmp', 'budget-dist');
+    console.log(`building the demo into ${path.relative(root, dir)} ...`);
+    buildDemo(dir, { BASE_PATH: basePath });
+  }
+  const rows = await measure(path.resolve(dir), { basePath, browser: !argv.includes('--static-only') });
+  console.log(`\nJavaScript of a first visit, gzip (${path.relative(root, path.resolve(dir)) || dir}):\n`);
+  console.log(formatTable(rows));
+  const over = rows.filter((r) => !r.ok);
+  const lazy = new Map<string, string[]>();
+  for (const r of rows) for (const f of r.lazyFiles) lazy.set(f, [...(lazy.get(f) ?? []), r.route]);
+  if (lazy.size) {
+    console.log('\nloaded lazily during the first visit (browser only):');
+    for (const [f, routes] of lazy)
+      console.log(`  ${f} (${kb(gzipSize(path.resolve(dir), f))} KB) on ${routes.length === rows.length ? 'every route' : routes.join(', ')}`);
+  }
+  for (const [route, budget] of Object.entries(BUDGETS))
+    if (!rows.some((r) => r.route === route)) console.log(`note: ${route} was not prerendered in this build (budget ${kb(budget)} KB not checked)`);
+  if (over.length) {
+    console.error(`\nOVER BUDGET: ${over.map((r) => `${r.route} ${kb(r.bytes)} KB > ${kb(r.budget!)} KB`).join(', ')}`);
+    process.exit(1);
+  }
+  console.log('\nbudgets ok');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  main(process.argv.slice(2)).catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

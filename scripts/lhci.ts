@@ -1,0 +1,144 @@
+/**
+ * `npm run test:lhci` (issue 7): Lighthouse CI on two tenants with the same assertions
+ * (lighthouserc.json: mobile, simulated throttling, 3 runs, median; performance >= 0.95,
+ * accessibility, best practices and SEO = 1).
+ *
+ * 1. demo: the embedded demo tenant, built into .tmp/lhci/demo with VITE_SITE_URL set to the
+ *    origin LHCI serves it from;
+ * 2. tenant-a: an unfamiliar tenant (tests/fixtures/tenant-a.json) answered by a local data
+ *    service, its photos by a local "bucket", built the same way.
+ * Each build is served by scripts/serve-dist.ts (compression, cache headers, real 404s) through
+ * LHCI's startServerCommand; reports go to .lighthouseci/<tenant>/ (filesystem, never remote).
+ *
+ * Ports: CANOPY_PORT_BASE (default 47810) + 6..9, next to the browser suites' block.
+ *   npx tsx scripts/lhci.ts [--only demo|tenant-a] [--runs N]
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { FakeService } from '../tests/support/fake-service';
+import { loadTenant } from '../tests/support/fixtures';
+import { startStaticServer } from '../tests/support/static-server';
+import { serviceSlug } from '../src/site-data/selectors';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const BASE = Number(process.env.CANOPY_PORT_BASE ?? 47810);
+export const LHCI_PORTS = { demo: BASE + 6, tenant: BASE + 7, data: BASE + 8, bucket: BASE + 9 } as const;
+const local = (port: number) => `http://127.0.0.1:${port}`;
+
+interface Target {
+  name: string;
+  port: number;
+  env: Record<string, string>;
+  /** Route paths checked (the issue's five: home, a service page, gallery, card, link-in-bio). */
+  routes: string[];
+}
+
+function build(target: Target): string {
+  const outDir = path.join(ROOT, '.tmp', 'lhci', target.name);
+  fs.rmSync(outDir, { recursive: true, force: true });
+  console.log(`[lhci] building ${target.name} into ${path.relative(ROOT, outDir)}`);
+  const r = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: ROOT,
+    env: { ...process.env, ...target.env, VITE_SITE_URL: local(target.port), CANOPY_OUT_DIR: outDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (r.status !== 0) throw new Error(`build of ${target.name} failed (${r.status})`);
+  for (const route of target.routes) {
+    const file = path.join(outDir, route === '/' ? '' : route.slice(1), 'index.html');
+    if (!fs.existsSync(file)) throw new Error(`${target.name}: ${route} was not prerendered (${path.relative(ROOT, file)})`);
+  }
+  return outDir;
+}
+
+/** Runs `lhci autorun` with lighthouserc.json, pointed at this target's server and routes. */
+function autorun(target: Target, dir: string, runs?: number): Promise<number> {
+  const origin = local(target.port);
+  const args = [
+    'lhci',
+    'autorun',
+    '--config=lighthouserc.json',
+    `--collect.startServerCommand=npx tsx scripts/serve-dist.ts ${path.relative(ROOT, dir)} --port ${target.port}`,
+    ...target.routes.map((r) => `--collect.url=${origin}${r}`),
+    `--upload.outputDir=.lighthouseci/${target.name}`,
+    ...(runs ? [`--collect.numberOfRuns=${runs}`] : []),
+  ];
+  console.log(`[lhci] ${target.name}: ${target.routes.join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn('npx', args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+interface ManifestEntry {
+  url: string;
+  isRepresentativeRun: boolean;
+  summary: Record<string, number>;
+}
+
+/** One line per route: the median run's category scores (from LHCI's filesystem upload). */
+function summary(target: Target): string[] {
+  const file = path.join(ROOT, '.lighthouseci', target.name, 'manifest.json');
+  if (!fs.existsSync(file)) return [`${target.name}: no manifest`];
+  const entries = (JSON.parse(fs.readFileSync(file, 'utf8')) as ManifestEntry[]).filter((e) => e.isRepresentativeRun);
+  const pct = (n: number | undefined) => (n === undefined ? '-' : String(Math.round(n * 100)));
+  return entries.map((e) => {
+    const s = e.summary;
+    return `| ${target.name} | ${new URL(e.url).pathname} | ${pct(s.performance)} | ${pct(s.accessibility)} | ${pct(s['best-practices'])} | ${pct(s.seo)} |`;
+  });
+}
+
+function arg(argv: string[], name: string): string | undefined {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
+}
+
+async function main(argv: string[]): Promise<void> {
+  const only = arg(argv, '--only');
+  const runs = arg(argv, '--runs') ? Number(arg(argv, '--runs')) : undefined;
+  const started = Date.now();
+
+  // The unfamiliar tenant's services: its record and its photos, on this machine.
+  const bucketOrigin = local(LHCI_PORTS.bucket);
+  const record = loadTenant('tenant-a', { BUCKET: bucketOrigin, RELAY: `${local(LHCI_PORTS.data)}/relay` }) as { dbServices: { name: string }[] };
+  const data = await new FakeService().listen(LHCI_PORTS.data);
+  data.on('/paginas/tenant-a', { body: record });
+  const bucket = await startStaticServer(path.join(ROOT, 'public', 'demo-assets'), '/img/', LHCI_PORTS.bucket);
+
+  const all: Target[] = [
+    { name: 'demo', port: LHCI_PORTS.demo, env: {}, routes: ['/', '/tree-removal', '/gallery', '/digitalcard', '/find-us-on'] },
+    {
+      name: 'tenant-a',
+      port: LHCI_PORTS.tenant,
+      env: { VITE_SITE_DATA_URL: data.origin, VITE_PAGE_ID: 'tenant-a' },
+      routes: ['/', `/${serviceSlug(record.dbServices[0]!.name)}`, '/gallery', '/digitalcard', '/find-us-on'],
+    },
+  ];
+  const targets = all.filter((t) => !only || t.name === only);
+
+  const failed: string[] = [];
+  try {
+    for (const target of targets) {
+      const dir = build(target);
+      const code = await autorun(target, dir, runs);
+      if (code !== 0) failed.push(target.name);
+    }
+  } finally {
+    await Promise.all([data.close(), bucket.close()]);
+  }
+
+  console.log('\n| tenant | route | perf | a11y | bp | seo |\n|:--|:--|--:|--:|--:|--:|');
+  for (const t of targets) for (const line of summary(t)) console.log(line);
+  console.log(`\n[lhci] ${Math.round((Date.now() - started) / 1000)} s; reports in .lighthouseci/<tenant>/`);
+  if (failed.length) {
+    console.error(`[lhci] assertions failed for: ${failed.join(', ')}`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  main(process.argv.slice(2)).catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

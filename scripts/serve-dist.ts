@@ -1,0 +1,149 @@
+/**
+ * A tiny production-like static host for a build folder (issue 7): Lighthouse CI's
+ * `startServerCommand`, `npm run bench` and the build tests use it.
+ *
+ * File resolution, content types, cache headers and the 404 page come from the test static
+ * server (tests/support/static-server.ts: the file, else `<path>/index.html`, else
+ * `<path>.html`, else `404.html` with status 404; HTML, the worker, manifests and the record
+ * `no-cache`, hashed assets immutable for a year). In front of it this adds what a CDN adds:
+ * Brotli or gzip compression of text responses (negotiated with Accept-Encoding, cached in
+ * memory by content), `Vary: Accept-Encoding`, `nosniff`, and `HEAD` support.
+ *
+ *   npx tsx scripts/serve-dist.ts <dir> [--port 48710] [--base /]
+ *
+ * Prints `serving <dir> at http://127.0.0.1:<port>` when ready.
+ */
+import crypto from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo, Socket } from 'node:net';
+import zlib from 'node:zlib';
+import { startStaticServer } from '../tests/support/static-server';
+
+export interface DistServer {
+  origin: string;
+  port: number;
+  /** Paths requested, in order (from the inner static server). */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+/** Below this, compression costs more than it saves (a CDN's usual threshold). */
+const MIN_COMPRESS_BYTES = 1024;
+
+/** The encoding a client accepts, preferring Brotli (q=0 means refused). */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number.parseFloat(q.slice(2)) : 1);
+  }
+  const ok = (n: string) => (accepted.get(n) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return 'identity';
+}
+
+export function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : zlib.gzipSync(body, { level: 9 });
+}
+
+/** Serves `dir` on 127.0.0.1:`port` (0 = any free port) under `basePath`. */
+export async function serveDist(dir: string, { port = 0, basePath = '/' }: { port?: number; basePath?: string } = {}): Promise<DistServer> {
+  const inner = await startStaticServer(path.resolve(dir), basePath, 0);
+  const cache = new Map<string, Buffer>();
+
+  const server = http.createServer((req, res) => {
+    const method = req.method ?? 'GET';
+    if (method !== 'GET' && method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const upstream = http.request({ host: '127.0.0.1', port: inner.port, path: req.url, method: 'GET', agent: false }, (up) => {
+      const chunks: Buffer[] = [];
+      up.on('data', (c: Buffer) => chunks.push(c));
+      up.on('end', () => {
+        const raw: Buffer = Buffer.concat(chunks);
+        const type = String(up.headers['content-type'] ?? 'application/octet-stream');
+        const headers: http.OutgoingHttpHeaders = {
+          'Content-Type': type,
+          'Cache-Control': up.headers['cache-control'] ?? 'no-cache',
+          'X-Content-Type-Options': 'nosniff',
+        };
+        let body: Buffer = raw;
+        if (COMPRESSIBLE.test(type)) {
+          headers.Vary = 'Accept-Encoding';
+          const enc = negotiateEncoding(req.headers['accept-encoding']);
+          if (enc !== 'identity' && raw.length >= MIN_COMPRESS_BYTES) {
+            const key = `${enc}:${crypto.createHash('sha1').update(raw).digest('hex')}`;
+            let packed = cache.get(key);
+            if (!packed) {
+              packed = compress(raw, enc);
+              cache.set(key, packed);
+            }
+            body = packed;
+            headers['Content-Encoding'] = enc;
+          }
+        }
+        headers['Content-Length'] = body.length;
+        res.writeHead(up.statusCode ?? 500, headers);
+        res.end(method === 'HEAD' ? undefined : body);
+      });
+    });
+    upstream.on('error', () => res.writeHead(502).end());
+    upstream.end();
+  });
+
+  const sockets = new Set<Socket>();
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const p = (server.address() as AddressInfo).port;
+  return {
+    origin: `http://127.0.0.1:${p}`,
+    port: p,
+    requests: inner.requests,
+    close: async () => {
+      for (const s of sockets) s.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await inner.close();
+    },
+  };
+}
+
+function arg(argv: string[], name: string): string | undefined {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
+}
+
+async function main(argv: string[]): Promise<void> {
+  const dir = argv.find((a, i) => !a.startsWith('--') && !argv[i - 1]?.startsWith('--'));
+  if (!dir) {
+    console.error('usage: tsx scripts/serve-dist.ts <dir> [--port 48710] [--base /]');
+    process.exit(2);
+  }
+  const server = await serveDist(dir, { port: Number(arg(argv, '--port') ?? 0), basePath: arg(argv, '--base') ?? '/' });
+  console.log(`serving ${dir} at ${server.origin}`);
+  const stop = () => void server.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  main(process.argv.slice(2)).catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
