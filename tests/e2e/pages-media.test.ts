@@ -15,7 +15,7 @@ let server: StaticServer;
 const REMOTE_MEDIA = /youtube\.com|youtube-nocookie\.com|elfsight\.com/;
 
 beforeAll(async () => {
-  const dir = buildSite({ VITE_SITE_URL: LOCAL(PORTS.app) });
+  const dir = await buildSite({ VITE_SITE_URL: LOCAL(PORTS.app) });
   server = await startStaticServer(dir, '/', PORTS.app);
   browser = await launchBrowser();
 });
