@@ -65,8 +65,10 @@ describe('budgets on a build folder', () => {
     const random = (n: number) => Buffer.from(Array.from({ length: n }, (_, i) => (i * 7919 + ((i * i) % 251)) % 256));
     fs.writeFileSync(path.join(dir, 'assets', 'big.js'), zlib.gzipSync(random(200 * KB), { level: 0 }));
     fs.writeFileSync(path.join(dir, 'assets', 'small.js'), 'console.log(1)'.repeat(10));
-    for (const p of ['index.html', 'digitalcard/index.html', 'gallery/tree-removal/index.html', 'assets/not-a-page/index.html', 'demo-api/index.html'])
-      fs.mkdirSync(path.dirname(path.join(dir, p)), { recursive: true }), fs.writeFileSync(path.join(dir, p), '<html></html>');
+    for (const p of ['index.html', 'digitalcard/index.html', 'gallery/tree-removal/index.html', 'assets/not-a-page/index.html', 'demo-api/index.html']) {
+      fs.mkdirSync(path.dirname(path.join(dir, p)), { recursive: true });
+      fs.writeFileSync(path.join(dir, p), '<html></html>');
+    }
     fs.writeFileSync(path.join(dir, '404.html'), '<html></html>');
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
