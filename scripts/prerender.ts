@@ -146,9 +146,9 @@ export async function prerenderSite({ outDir, ssrEntry, env }: PrerenderOptions)
   const strings = stringsFor(language(data));
   const year = new Date().getFullYear();
   const routes = [...siteRoutes(data), notFoundRoute];
-  const dataTag = `<script id="canopy-record" type="application/json">${embedRecordJson(raw)}</script>`;
+  const dataTag = `<script id="canopy-record" type="application/json">${embedRecordJson(data)}</script>`;
   for (const route of routes) {
-    const { html, styles } = await renderPage({ path: route.kind === 'notFound' ? '/404' : route.path, basePath: config.basePath, raw, parseOptions, year });
+    const { html, styles } = await renderPage({ path: route.kind === 'notFound' ? '/404' : route.path, basePath: config.basePath, data, year });
     const preloads = preloadsFor(manifest, route.kind).map((f) => `<link rel="modulepreload" crossorigin href="${config.basePath}${f}">`);
     const head = [headTags({ route, data, strings, basePath: config.basePath, siteUrl: config.siteUrl }), ...preloads, styles].join('\n    ');
     const file = fileFor(route);

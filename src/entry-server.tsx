@@ -6,14 +6,14 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { routerBasename } from './app/router-basename';
-import type { UrlOptions } from './site-data/url-safety';
+import type { SiteData } from './site-data/schema';
 
 export interface RenderInput {
   /** Router path without the base path, e.g. `/about`. */
   path: string;
   basePath: string;
-  raw: unknown;
-  parseOptions: UrlOptions;
+  /** The parsed record (the same object is embedded in the page for hydration). */
+  data: SiteData;
   year: number;
 }
 
@@ -32,7 +32,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /** Renders one route to HTML with all lazy parts resolved, and its critical CSS. */
-export async function renderPage({ path, basePath, raw, parseOptions, year }: RenderInput): Promise<RenderOutput> {
+export async function renderPage({ path, basePath, data, year }: RenderInput): Promise<RenderOutput> {
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const basename = routerBasename(basePath);
@@ -40,9 +40,13 @@ export async function renderPage({ path, basePath, raw, parseOptions, year }: Re
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <StaticRouter basename={basename} location={location}>
-        <App initialRaw={raw} parseOptions={parseOptions} year={year} />
+        <App initialData={data} year={year} />
       </StaticRouter>
     </CacheProvider>,
+    // Every boundary inline, in document order: React would otherwise move large ones (the route's
+    // content) to the end of the body behind an inline script, which crawlers without JavaScript
+    // see hidden, a strict CSP blocks, and the browser paints late (the footer first: layout shift).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await streamToString(prelude);
   const chunks = emotion.extractCriticalToChunks(html);

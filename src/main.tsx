@@ -2,29 +2,30 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { readEmbeddedRecord } from './app/embed';
+import { readEmbeddedData } from './app/embed';
 import { routerBasename } from './app/router-basename';
 import { config, recordUrl } from './config/env';
 import { constants } from './config/constants';
-import { idbRecordStore } from './site-data/idb-store';
-import { loadSiteData } from './site-data/load';
 import { registerPwa } from './features/pwa/register';
-import { startOutboxReplay } from './features/lead-form/outbox-client';
 
 const parseOptions = config.isDemo ? { relativeBase: recordUrl() } : {};
-const load = () =>
-  loadSiteData({ url: recordUrl(), timeoutMs: constants.dataTimeoutMs, store: idbRecordStore, ...parseOptions });
+// The loader (and with it zod and the record parser) is fetched only now, while the
+// prerendered page is already on screen.
+const load = async () => {
+  const [{ loadSiteData }, { idbRecordStore }] = await Promise.all([import('./site-data/load'), import('./site-data/idb-store')]);
+  return loadSiteData({ url: recordUrl(), timeoutMs: constants.dataTimeoutMs, store: idbRecordStore, ...parseOptions });
+};
 
 // The offline service worker: production builds only (the dev server has no sw.js).
 if (import.meta.env.PROD) registerPwa({ basePath: config.basePath });
 // Leads saved offline are sent from any page, not only pages that show the form.
-startOutboxReplay();
+void import('./features/lead-form/outbox-client').then((m) => m.startOutboxReplay());
 
-const embedded = readEmbeddedRecord(document);
+const embedded = readEmbeddedData(document);
 const app = (
   <StrictMode>
     <BrowserRouter basename={routerBasename(config.basePath)}>
-      <App initialRaw={embedded} parseOptions={parseOptions} load={load} year={new Date().getFullYear()} />
+      <App initialData={embedded} load={load} year={new Date().getFullYear()} />
     </BrowserRouter>
   </StrictMode>
 );

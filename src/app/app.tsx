@@ -10,6 +10,7 @@ import { SlotsProvider } from '../components/slots';
 import { ClockProvider } from '../hooks/use-clock';
 import { useStrings } from '../i18n/use-strings';
 import type { LoadOutcome } from '../site-data/load';
+import type { SiteData } from '../site-data/schema';
 import { SiteDataProvider, useSiteData, useSiteStatus } from '../site-data/site-data-context';
 import { isReducedSite } from '../site-data/selectors';
 import type { UrlOptions } from '../site-data/url-safety';
@@ -63,6 +64,8 @@ function Shell({ year }: { year: number }) {
 }
 
 export interface AppProps {
+  /** The parsed record the page was prerendered from (hydration renders exactly this). */
+  initialData?: SiteData;
   initialRaw?: unknown;
   parseOptions?: UrlOptions;
   load?: () => Promise<LoadOutcome>;
@@ -72,10 +75,10 @@ export interface AppProps {
 }
 
 /** The whole app below the router: data, theme, layout, routes. Renders on the server and in the browser. */
-export function App({ initialRaw, parseOptions, load, clock = realClock, year }: AppProps) {
+export function App({ initialData, initialRaw, parseOptions, load, clock = realClock, year }: AppProps) {
   return (
     <ClockProvider clock={clock}>
-      <SiteDataProvider initialRaw={initialRaw} parseOptions={parseOptions} load={load} minLoadingMs={constants.minLoadingMs}>
+      <SiteDataProvider initialData={initialData} initialRaw={initialRaw} parseOptions={parseOptions} load={load} minLoadingMs={constants.minLoadingMs}>
         <ThemeFromRecord>
           <SlotsProvider slots={appSlots}>
             <Shell year={year} />

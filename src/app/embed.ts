@@ -1,16 +1,29 @@
-/** The record a prerendered page was built from, embedded as inert JSON for hydration. */
+import type { SiteData } from '../site-data/schema';
+
+/**
+ * The parsed record a prerendered page was built from, embedded as inert JSON for hydration.
+ * It was produced by our own build from the parser's output, so the page trusts its shape
+ * after a cheap check, and needs no parser to start.
+ */
 export const EMBED_ID = 'canopy-record';
 
-/** Serialises the record for a `<script type="application/json">` block (no `</script>` break-out). */
-export function embedRecordJson(raw: unknown): string {
-  return JSON.stringify(raw).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+/** Serialises data for a `<script type="application/json">` block (no `</script>` break-out). */
+export function embedRecordJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-export function readEmbeddedRecord(doc: Document): unknown {
+function looksParsed(v: unknown): v is SiteData {
+  if (typeof v !== 'object' || v === null) return false;
+  const d = v as Record<string, unknown>;
+  return typeof d.dbPrincipal === 'object' && d.dbPrincipal !== null && Array.isArray(d.dbServices) && Array.isArray(d.simpleWidgets);
+}
+
+export function readEmbeddedData(doc: Document): SiteData | undefined {
   const el = doc.getElementById(EMBED_ID);
   if (!el?.textContent) return undefined;
   try {
-    return JSON.parse(el.textContent) as unknown;
+    const v = JSON.parse(el.textContent) as unknown;
+    return looksParsed(v) ? v : undefined;
   } catch {
     return undefined;
   }

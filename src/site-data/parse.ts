@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { siteDataSchema, linkTextSchemas, positional, urlSchemas, type SiteData } from './schema';
 import { checkUrl, type UrlOptions } from './url-safety';
+import { emptySiteData } from './empty';
 
 export interface RecordIssue {
   /** `dbServices[3].description[0].img` */
@@ -144,9 +145,7 @@ function walkLeaf(schema: z.ZodType, input: unknown, path: Path, ctx: Ctx): Walk
 }
 
 /** The record a page renders when there is no data at all. */
-export function emptySiteData(): SiteData {
-  return siteDataSchema.parse({});
-}
+export { emptySiteData };
 
 /**
  * Tolerant parse of a site-data record. Never throws: every invalid value is dropped or

@@ -1,7 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useClock } from '../hooks/use-clock';
 import type { LoadOutcome, LoadSource } from './load';
-import { emptySiteData, parseSiteData, type RecordIssue } from './parse';
+import { emptySiteData } from './empty';
+import type { ParseResult, RecordIssue } from './parse';
 import type { SiteData } from './schema';
 import type { UrlOptions } from './url-safety';
 
@@ -17,8 +18,22 @@ export interface SiteDataState {
 
 const SiteDataContext = createContext<SiteDataState | null>(null);
 
+/**
+ * The parser for `initialRaw`. Registered by whoever has it loaded (tests, dev tools) rather
+ * than imported here, so the page's first render does not pull in zod and the parser.
+ */
+let recordParser: ((raw: unknown, opts?: UrlOptions) => ParseResult) | undefined;
+export function registerRecordParser(parse: (raw: unknown, opts?: UrlOptions) => ParseResult): void {
+  recordParser = parse;
+}
+
 export interface SiteDataProviderProps {
-  /** Raw record embedded in prerendered HTML: rendered first so hydration matches the server. */
+  /**
+   * The parsed record the page was prerendered from: rendered first, so hydration matches
+   * the server. (Production path: parsed at build time, embedded in the HTML.)
+   */
+  initialData?: SiteData;
+  /** A raw record, parsed with the registered parser (tests and tools). */
   initialRaw?: unknown;
   parseOptions?: UrlOptions;
   /** Loads the record; omitted on the server (prerender renders the embedded record only). */
@@ -27,10 +42,12 @@ export interface SiteDataProviderProps {
   children: ReactNode;
 }
 
-export function SiteDataProvider({ initialRaw, parseOptions, load, minLoadingMs, children }: SiteDataProviderProps) {
+export function SiteDataProvider({ initialData, initialRaw, parseOptions, load, minLoadingMs, children }: SiteDataProviderProps) {
   const clock = useClock();
   const [state, setState] = useState(() => {
-    const parsed = initialRaw === undefined ? null : parseSiteData(initialRaw, parseOptions);
+    if (initialData) return { data: initialData, issues: [] as RecordIssue[], source: 'embedded' as SiteDataState['source'] };
+    if (initialRaw !== undefined && !recordParser) console.error('SiteDataProvider: initialRaw given but no parser registered');
+    const parsed = initialRaw === undefined || !recordParser ? null : recordParser(initialRaw, parseOptions);
     return {
       data: parsed?.usable ? parsed.data : emptySiteData(),
       issues: parsed?.issues ?? [],
@@ -53,15 +70,19 @@ export function SiteDataProvider({ initialRaw, parseOptions, load, minLoadingMs,
       .then((outcome) => {
         if (cancelled) return;
         // Keep what is on screen (the embedded record) rather than blanking it with nothing.
-        setState((prev) =>
-          outcome.source === 'none' && prev.source === 'embedded'
-            ? prev
-            : { data: outcome.result.data, issues: outcome.result.issues, source: outcome.source },
+        // Transitions (here and below): an update that reaches a prerendered part React has not
+        // hydrated yet waits for it, instead of throwing the server HTML away (blank + layout shift).
+        startTransition(() =>
+          setState((prev) =>
+            outcome.source === 'none' && prev.source === 'embedded'
+              ? prev
+              : { data: outcome.result.data, issues: outcome.result.issues, source: outcome.source },
+          ),
         );
       })
       .catch((err: unknown) => console.error('Site data could not be loaded:', err))
       .finally(() => {
-        if (!cancelled) setSettled(true);
+        if (!cancelled) startTransition(() => setSettled(true));
       });
     return () => {
       cancelled = true;
@@ -69,7 +90,7 @@ export function SiteDataProvider({ initialRaw, parseOptions, load, minLoadingMs,
   }, []);
 
   useEffect(() => run(), [run]);
-  useEffect(() => clock.after(minLoadingMs, () => setMinElapsed(true)), [clock, minLoadingMs]);
+  useEffect(() => clock.after(minLoadingMs, () => startTransition(() => setMinElapsed(true))), [clock, minLoadingMs]);
 
   const value = useMemo<SiteDataState>(
     () => ({ ...state, loading: !(settled && minElapsed), refresh: () => void run() }),

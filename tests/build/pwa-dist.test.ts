@@ -34,8 +34,8 @@ function precacheList(sw: string): string[] {
   return urls.map((u) => decodeURIComponent(u));
 }
 
-beforeAll(() => {
-  outDir = buildSite({ BASE_PATH: '/', NODE_ENV: 'production' });
+beforeAll(async () => {
+  outDir = await buildSite({ BASE_PATH: '/', NODE_ENV: 'production' });
   precached = precacheList(fs.readFileSync(path.join(outDir, 'sw.js'), 'utf8'));
 });
 

@@ -32,7 +32,7 @@ let page: Page;
 let pageErrors: string[];
 
 beforeAll(async () => {
-  const dir = buildSite({ VITE_SITE_URL: ORIGIN });
+  const dir = await buildSite({ VITE_SITE_URL: ORIGIN });
   app = await startStaticServer(dir, '/', PORTS.app);
   browser = await launchBrowser();
 });

@@ -78,7 +78,7 @@ beforeAll(async () => {
     return { body: { count: visits } };
   });
   await Promise.all([data.listen(PORTS.data), reviews.listen(PORTS.reviews), counter.listen(PORTS.counter)]);
-  const dir = buildSite(testEnv(PAGE_ID));
+  const dir = await buildSite(testEnv(PAGE_ID));
   app = await startStaticServer(dir, '/', PORTS.app);
   browser = await launchBrowser();
   fs.mkdirSync(SHOTS, { recursive: true });

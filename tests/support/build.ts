@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,28 +25,36 @@ export function testEnv(pageId: string, extra: Record<string, string> = {}): Rec
   };
 }
 
-const builtThisRun = new Map<string, string>();
+const builtThisRun = new Map<string, Promise<string>>();
 
 /**
  * Builds the production site (`npm run build`, prerender included) with the given variables
- * into its own folder and returns it. Services the build reads (the data service) must be up.
- * One build per distinct environment per test run.
+ * into its own folder and returns it. The build runs in a child process without blocking this
+ * one, so the local services a test started (the data service the prerender reads, the logo
+ * the icons are made from) keep answering. One build per distinct environment per test run.
  */
-export function buildSite(env: Record<string, string>): string {
+export function buildSite(env: Record<string, string>): Promise<string> {
   const key = crypto.createHash('sha1').update(JSON.stringify(env)).digest('hex').slice(0, 10);
   const cached = builtThisRun.get(key);
   if (cached) return cached;
   const outDir = path.join(ROOT, '.tmp', 'builds', key);
   fs.rmSync(outDir, { recursive: true, force: true });
-  const r = spawnSync('npm', ['run', 'build', '--silent'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, CANOPY_OUT_DIR: outDir },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
+  fs.rmSync(`${outDir}-ssr`, { recursive: true, force: true });
+  const build = new Promise<string>((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build', '--silent'], {
+      cwd: ROOT,
+      // Vitest sets NODE_ENV=test, which would make Vite ship React's development build.
+      env: { ...process.env, NODE_ENV: 'production', ...env, CANOPY_OUT_DIR: outDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(outDir) : reject(new Error(`build failed (${code}):\n${output}`))));
   });
-  if (r.status !== 0) throw new Error(`build failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
-  builtThisRun.set(key, outDir);
-  return outDir;
+  builtThisRun.set(key, build);
+  return build;
 }
 
 export function readFixture(name: string): unknown {
