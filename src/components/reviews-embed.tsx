@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useClock } from '../hooks/use-clock';
 import { useStrings } from '../i18n/use-strings';
 import { useSiteData } from '../site-data/site-data-context';
+import { visuallyHidden } from '../utils/visually-hidden';
 
 /** The script that turns an `elfsight-app-<uuid>` container into the reviews widget. */
 export const ELFSIGHT_SCRIPT_URL = 'https://static.elfsight.com/platform/platform.js';
@@ -205,11 +206,3 @@ function ElfsightContainer({ className, script }: { className: string; script: S
   );
 }
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -200,6 +200,7 @@ export const en = {
     honeypot: 'Leave this field empty',
   },
   widgets: {
+    region: 'Quick contact',
     open: 'Open contact widgets',
     closeAll: 'Close contact widgets',
     whatsapp: 'WhatsApp chat',

@@ -198,6 +198,7 @@ export const es: Strings = {
     honeypot: 'Deje este campo vacío',
   },
   widgets: {
+    region: 'Contacto rápido',
     open: 'Abrir herramientas de contacto',
     closeAll: 'Cerrar herramientas de contacto',
     whatsapp: 'Chat de WhatsApp',

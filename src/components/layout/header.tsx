@@ -62,7 +62,7 @@ export function Header() {
           to="/"
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5, textDecoration: 'none', color: 'text.primary', mr: 'auto', minWidth: 0 }}
         >
-          <SafeImage src={p.logo} alt={p.name || s.common.home} width={56} height={56} priority style={{ objectFit: 'contain', width: 56, height: 56, flex: 'none' }} />
+          <SafeImage src={p.logo} alt={p.name ? '' : s.common.home} width={56} height={56} priority style={{ objectFit: 'contain', width: 56, height: 56, flex: 'none' }} />
           <Box component="span" sx={{ fontWeight: 800, fontSize: { xs: '1rem', sm: '1.2rem' }, lineHeight: 1.2, overflowWrap: 'anywhere' }}>
             {p.name}
           </Box>

@@ -30,7 +30,7 @@ export function Layout({ children, overlays, year }: LayoutProps) {
         {children}
       </Box>
       <Footer year={year} />
-      <ScrollChrome progressLabel={s.footer.progress} topLabel={s.footer.scrollTop} />
+      <ScrollChrome topLabel={s.footer.scrollTop} />
       {overlays}
     </>
   );

@@ -30,17 +30,14 @@ function useScroll() {
 }
 
 /** Reading-progress bar and the scroll-to-top button (shown after 400 px). */
-export function ScrollChrome({ progressLabel, topLabel }: { progressLabel: string; topLabel: string }) {
+export function ScrollChrome({ topLabel }: { topLabel: string }) {
   const { progress, past } = useScroll();
   return (
     <>
+      {/* Decorative: the scroll position is already known to assistive technology. Below modals (1300). */}
       <Box
-        role="progressbar"
-        aria-label={progressLabel}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(progress * 100)}
-        sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 4, zIndex: 1400, pointerEvents: 'none' }}
+        aria-hidden="true"
+        sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 4, zIndex: 1100, pointerEvents: 'none' }}
       >
         <Box sx={{ height: '100%', width: '100%', bgcolor: 'var(--scroll-color)', transformOrigin: 'left', transform: `scaleX(${progress})` }} />
       </Box>

@@ -8,6 +8,7 @@ import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
 import { statistics } from '../../site-data/selectors';
 import { countUpValue, progressAt } from './count-up';
+import { visuallyHidden } from '../../utils/visually-hidden';
 
 /**
  * Animation progress of the counters: `null` shows the final values (server render, reduced
@@ -97,14 +98,3 @@ export function StatsSection() {
   );
 }
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

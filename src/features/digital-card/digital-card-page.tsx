@@ -12,8 +12,8 @@ import { ContactFace, ServicesFace } from './card-faces';
 import { FlipCard } from './flip-card';
 import { QrCode } from './qr-code';
 import { useSiteUrl } from './site-url';
+import { visuallyHidden } from '../../utils/visually-hidden';
 
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /**
  * The digital business card: a card that turns between the contact face and the services face,

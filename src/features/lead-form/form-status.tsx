@@ -4,6 +4,7 @@ import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { telHref, whatsappHref } from '../../site-data/selectors';
 import { useSiteData } from '../../site-data/site-data-context';
+import { visuallyHidden } from '../../utils/visually-hidden';
 
 export type FormStatus =
   | { kind: 'idle' }
@@ -31,17 +32,6 @@ export function Alternatives() {
   );
 }
 
-export const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 const tone = {
   sending: { bg: 'action.hover', border: 'divider' },

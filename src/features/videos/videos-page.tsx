@@ -16,6 +16,7 @@ import { isSafeHref } from '../../site-data/url-safety';
 import { useSiteData } from '../../site-data/site-data-context';
 import { VideoPlayerDialog } from './video-player-dialog';
 import { youtubeIds, youtubeThumbnail } from './youtube-id';
+import { visuallyHidden } from '../../utils/visually-hidden';
 
 /**
  * Videos (spec section 2): thumbnails of `ytGallery.links`; a click opens the modal player.
@@ -130,4 +131,3 @@ export function VideosPage() {
   );
 }
 
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

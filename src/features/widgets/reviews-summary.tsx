@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { useReviews } from './use-reviews';
+import { visuallyHidden } from '../../utils/visually-hidden';
 
 /** Reviews summary for the reviews page: average (2 decimals), count, per-star breakdown. */
 export function ReviewsSummary() {
@@ -58,7 +59,7 @@ export function ReviewsSummary() {
             <Box component="li" key={n} sx={{ display: 'grid', gridTemplateColumns: '5.5rem 1fr 2.5rem', alignItems: 'center', gap: 1.5 }}>
               <Typography component="span" sx={{ fontSize: '0.9375rem' }}>
                 {label}
-                <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                <Box component="span" sx={visuallyHidden}>
                   :
                 </Box>
               </Typography>

@@ -21,6 +21,7 @@ import { formatAge } from './age';
 import { idbStore } from './cache-store';
 import { loadWeather, type WeatherResult } from './weather-api';
 import { weatherKind, type WeatherKind } from './weather-codes';
+import { visuallyHidden } from '../../utils/visually-hidden';
 
 const ICONS: Record<WeatherKind, { Icon: SvgIconComponent; color: string }> = {
   clear: { Icon: WbSunny, color: '#b26a00' },
@@ -145,4 +146,3 @@ export default function WeatherPopup() {
   );
 }
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

@@ -8,6 +8,7 @@ import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { whatsappHref } from '../../site-data/selectors';
 import { useSiteData } from '../../site-data/site-data-context';
+import { visuallyHidden } from '../../utils/visually-hidden';
 
 const bubble = {
   alignSelf: 'flex-start',
@@ -118,11 +119,3 @@ export function wellFormed(text: string): string {
   return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
