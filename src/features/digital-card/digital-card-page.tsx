@@ -13,7 +13,7 @@ import { FlipCard } from './flip-card';
 import { QrCode } from './qr-code';
 import { useSiteUrl } from './site-url';
 import { visuallyHidden } from '../../utils/visually-hidden';
-
+import { useSlot } from '../../components/slots';
 
 /**
  * The digital business card: a card that turns between the contact face and the services face,
@@ -27,6 +27,7 @@ export function DigitalCardPage() {
   const [turned, setTurned] = useState(false);
   const siteUrl = useSiteUrl();
   const cardUrl = siteUrl ? new URL(paths.digitalCard.slice(1), siteUrl).href : '';
+  const InstallPrompt = useSlot('InstallPrompt');
 
   return (
     <Box
@@ -74,6 +75,7 @@ export function DigitalCardPage() {
       </Box>
       <Box sx={{ display: 'grid', gap: 2.5 }}>
         <CardActions siteUrl={siteUrl} shareLink={cardUrl} />
+        {InstallPrompt && <InstallPrompt />}
         <Box
           sx={{
             justifySelf: 'center',

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { SafeImage } from '../../components/safe-image';
+import { useSlot } from '../../components/slots';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
@@ -16,6 +17,7 @@ export function LinkInBioPage() {
   const p = data.dbPrincipal;
   const tagline = data.dbSlogan[0]?.slogan;
   const links = bioLinks(data, s.findUsOn);
+  const InstallPrompt = useSlot('InstallPrompt');
   return (
     <Box sx={{ maxWidth: 480, mx: 'auto', color: 'secondary.contrastText' }}>
       <Box component="header" sx={{ textAlign: 'center', mb: 3.5 }}>
@@ -39,6 +41,11 @@ export function LinkInBioPage() {
           </li>
         ))}
       </Box>
+      {InstallPrompt && (
+        <Box sx={{ mt: 2 }}>
+          <InstallPrompt />
+        </Box>
+      )}
       <FindUsOnBlock />
     </Box>
   );
