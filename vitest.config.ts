@@ -22,6 +22,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          globalSetup: ['tests/support/global-setup.ts'],
           include: ['tests/e2e/**/*.test.ts', 'tests/build/**/*.test.ts'],
           // Browser suites share fixed local ports and one CPU budget: one file at a time.
           fileParallelism: false,

@@ -3,15 +3,13 @@
  * service with a record the test can change, the reviews service, and an image bucket that,
  * like the real one, sends no CORS headers (so the worker caches opaque responses).
  */
-import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { FakeService } from '../support/fake-service';
-import { LOCAL, PORTS, ROOT, testEnv } from '../support/build';
+import { buildSite, LOCAL, PORTS, testEnv } from '../support/build';
 import { loadTenant } from '../support/fixtures';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 
@@ -26,26 +24,12 @@ export function pwaBuildEnv(extra: Record<string, string> = {}): Record<string, 
 }
 export const BUCKET = LOCAL(PORTS.bucket);
 
-/**
- * Builds like tests/support/build.ts `buildSite`, but without blocking this process: the build
- * fetches the record (prerender) and the logo (icons) from services running in this very
- * process, which a synchronous spawn would leave unable to answer.
- */
+/** Builds with tests/support/build.ts `buildSite` and checks the prerender could read the record. */
 export async function buildSiteAsync(env: Record<string, string>): Promise<string> {
-  const key = crypto.createHash('sha1').update(JSON.stringify(env)).digest('hex').slice(0, 10);
-  const outDir = path.join(ROOT, '.tmp', 'builds', `pwa-${key}`);
-  fs.rmSync(outDir, { recursive: true, force: true });
-  const child = spawn('npm', ['run', 'build', '--silent'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, CANOPY_OUT_DIR: outDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  if (code !== 0) throw new Error(`build failed (${code}):\n${out}`);
-  if (/\[prerender\] no record/.test(out)) throw new Error(`the build could not read the record:\n${out.slice(-2000)}`);
+  const outDir = await buildSite(env);
+  if (!fs.readFileSync(path.join(outDir, 'index.html'), 'utf8').includes('id="canopy-record"')) {
+    throw new Error(`the build in ${outDir} could not read the record (no prerendered content)`);
+  }
   return outDir;
 }
 

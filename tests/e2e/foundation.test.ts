@@ -5,9 +5,6 @@
  * the data service. Pages are built by their own features; this suite asserts only what the
  * foundation guarantees (the business shows everywhere, titles, not-found, service h1, no errors).
  */
-import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +12,7 @@ import { en } from '../../src/i18n/en';
 import { parseSiteData } from '../../src/site-data/parse';
 import { menuGroups, serviceSlug } from '../../src/site-data/selectors';
 import { DESKTOP, PHONE, launchBrowser, stubInternet, waitForApp, watchErrors } from '../support/browser';
-import { LOCAL, PORTS, ROOT, testEnv } from '../support/build';
+import { buildSite, LOCAL, PORTS, ROOT, testEnv } from '../support/build';
 import { FakeService, type Reply } from '../support/fake-service';
 import { fixtureText } from '../support/fixtures';
 import { startStaticServer, type StaticServer } from '../support/static-server';
@@ -40,28 +37,6 @@ const ROUTES = [
 ] as const;
 const UNKNOWN = '/no-such-page/at-all';
 
-/**
- * Builds the production site without blocking this process: the build's prerender step fetches
- * the record from the FakeService running here, which a synchronous spawn would starve.
- */
-async function buildAsync(env: Record<string, string>): Promise<string> {
-  const key = crypto.createHash('sha1').update(JSON.stringify(env)).digest('hex').slice(0, 10);
-  const outDir = path.join(ROOT, '.tmp', 'builds', `foundation-${key}`);
-  fs.rmSync(outDir, { recursive: true, force: true });
-  await new Promise<void>((resolve, reject) => {
-    let log = '';
-    const child = spawn('npm', ['run', 'build', '--silent'], {
-      cwd: ROOT,
-      env: { ...process.env, ...env, CANOPY_OUT_DIR: outDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.on('data', (d: Buffer) => (log += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (log += d.toString()));
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`build failed (${code}):\n${log}`))));
-  });
-  return outDir;
-}
-
 let browser: Browser;
 let data: FakeService;
 let reviews: FakeService;
@@ -85,7 +60,7 @@ beforeAll(async () => {
   });
   // The image bucket: the repo's own demo images, at `{{BUCKET}}/img/<file>`.
   bucket = await startStaticServer(path.join(ROOT, 'public', 'demo-assets'), '/img/', PORTS.bucket);
-  const dir = await buildAsync(testEnv('tenant-a'));
+  const dir = await buildSite(testEnv('tenant-a'));
   app = await startStaticServer(dir, '/', PORTS.app);
   browser = await launchBrowser();
 });
@@ -316,7 +291,7 @@ describe('tenant-a: menu, slugs, history and deep links', () => {
 describe('BASE_PATH=/site/', () => {
   let sub: StaticServer;
   beforeAll(async () => {
-    const dir = await buildAsync(testEnv('tenant-a', { BASE_PATH: '/site/' }));
+    const dir = await buildSite(testEnv('tenant-a', { BASE_PATH: '/site/' }));
     sub = await startStaticServer(dir, '/site/', 0);
   });
   afterAll(() => sub?.close());
@@ -435,7 +410,7 @@ describe('garbage from the data service', () => {
     let bare: StaticServer;
     beforeAll(async () => {
       answers.set('garbage', { status: 500, body: { error: 'down during the build' } });
-      const dir = await buildAsync(testEnv('garbage'));
+      const dir = await buildSite(testEnv('garbage'));
       bare = await startStaticServer(dir, '/', 0);
     });
     afterAll(() => bare?.close());

@@ -27,6 +27,16 @@ export function testEnv(pageId: string, extra: Record<string, string> = {}): Rec
 
 const builtThisRun = new Map<string, Promise<string>>();
 
+/** A build from earlier in this test run (see global-setup.ts) is reused by later suites. */
+function builtThisTestRun(marker: string): boolean {
+  try {
+    const start = Number(fs.readFileSync(path.join(ROOT, '.tmp', 'builds', 'run-start'), 'utf8'));
+    return fs.existsSync(marker) && Number(fs.readFileSync(marker, 'utf8')) > start;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Builds the production site (`npm run build`, prerender included) with the given variables
  * into its own folder and returns it. The build runs in a child process without blocking this
@@ -38,6 +48,8 @@ export function buildSite(env: Record<string, string>): Promise<string> {
   const cached = builtThisRun.get(key);
   if (cached) return cached;
   const outDir = path.join(ROOT, '.tmp', 'builds', key);
+  const marker = path.join(outDir, '.canopy-built');
+  if (builtThisTestRun(marker)) return Promise.resolve(outDir);
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.rmSync(`${outDir}-ssr`, { recursive: true, force: true });
   const build = new Promise<string>((resolve, reject) => {
@@ -51,7 +63,11 @@ export function buildSite(env: Record<string, string>): Promise<string> {
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(outDir) : reject(new Error(`build failed (${code}):\n${output}`))));
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`build failed (${code}):\n${output}`));
+      fs.writeFileSync(marker, String(Date.now()));
+      resolve(outDir);
+    });
   });
   builtThisRun.set(key, build);
   return build;
