@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { SectionBoundary } from '../components/section-boundary';
 import { useStrings } from '../i18n/use-strings';
 import { FloatingWidgets } from '../features/widgets/floating-widgets';
 import { ReviewsBadge } from '../features/widgets/reviews-badge';
@@ -12,8 +13,12 @@ export function AppOverlays() {
   const s = useStrings();
   return (
     <Box component="aside" aria-label={s.widgets.region}>
-      <FloatingWidgets />
-      <ReviewsBadge />
+      <SectionBoundary name="widgets">
+        <FloatingWidgets />
+      </SectionBoundary>
+      <SectionBoundary name="reviews-badge">
+        <ReviewsBadge />
+      </SectionBoundary>
     </Box>
   );
 }

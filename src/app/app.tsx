@@ -58,7 +58,9 @@ function Shell({ year }: { year: number }) {
         </Suspense>
       )}
       {loading && <LoadingOverlay label={s.common.loading} />}
-      <PwaOverlays />
+      <SectionBoundary name="pwa-overlays">
+        <PwaOverlays />
+      </SectionBoundary>
     </>
   );
 }

@@ -22,6 +22,9 @@ export const en = {
     sectionError: 'This part of the page could not be shown.',
     home: 'Home',
     skipToContent: 'Skip to main content',
+    // Shown by the standalone pages when the record has nothing to show (containment, issue 8).
+    emptyTitle: 'This page is not ready yet',
+    emptyMessage: 'The business details could not be loaded. Please try again later or visit the home page.',
   },
   nav: {
     label: 'Main navigation',

@@ -20,6 +20,9 @@ export const es: Strings = {
     sectionError: 'Esta parte de la página no se pudo mostrar.',
     home: 'Inicio',
     skipToContent: 'Saltar al contenido principal',
+    // Shown by the standalone pages when the record has nothing to show (containment, issue 8).
+    emptyTitle: 'Esta página aún no está lista',
+    emptyMessage: 'No se pudieron cargar los datos del negocio. Inténtelo más tarde o visite la página de inicio.',
   },
   nav: {
     label: 'Navegación principal',

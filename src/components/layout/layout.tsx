@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { useStrings } from '../../i18n/use-strings';
+import { SectionBoundary } from '../section-boundary';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollChrome } from './scroll-chrome';
@@ -25,13 +26,19 @@ export function Layout({ children, overlays, year }: LayoutProps) {
         {s.common.skipToContent}
       </Box>
       <div id="top" />
-      <Header />
+      <SectionBoundary name="header">
+        <Header />
+      </SectionBoundary>
       <Box component="main" id="main" tabIndex={-1} sx={{ minHeight: '60vh', outline: 'none' }}>
         {children}
       </Box>
-      <Footer year={year} />
-      <ScrollChrome topLabel={s.footer.scrollTop} />
-      {overlays}
+      <SectionBoundary name="footer">
+        <Footer year={year} />
+      </SectionBoundary>
+      <SectionBoundary name="scroll-chrome">
+        <ScrollChrome topLabel={s.footer.scrollTop} />
+      </SectionBoundary>
+      <SectionBoundary name="overlays">{overlays}</SectionBoundary>
     </>
   );
 }

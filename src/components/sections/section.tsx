@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { getContrastRatio, useTheme, type SxProps, type Theme } from '@mui/material/styles';
+import { SectionBoundary } from '../section-boundary';
 
 export type SectionTone = 'light' | 'tint' | 'dark';
 
@@ -70,8 +71,20 @@ export function SectionHeading({
   );
 }
 
-/** One band of a page: generous vertical rhythm, a container, an optional heading. */
-export function Section({ id, title, eyebrow, intro, tone = 'light', align = 'center', headingComponent = 'h2', maxWidth = 'lg', sx, children }: SectionProps) {
+/**
+ * One band of a page: generous vertical rhythm, a container, an optional heading. Each band is
+ * contained in its own error boundary, so a part that fails to render leaves only a gap and
+ * its neighbours still show.
+ */
+export function Section(props: SectionProps) {
+  return (
+    <SectionBoundary name={props.id ?? props.title ?? 'section'}>
+      <SectionBand {...props} />
+    </SectionBoundary>
+  );
+}
+
+function SectionBand({ id, title, eyebrow, intro, tone = 'light', align = 'center', headingComponent = 'h2', maxWidth = 'lg', sx, children }: SectionProps) {
   const headingId = id && title ? `${id}-title` : undefined;
   return (
     <Box

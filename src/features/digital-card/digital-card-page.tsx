@@ -14,6 +14,7 @@ import { QrCode } from './qr-code';
 import { useSiteUrl } from './site-url';
 import { visuallyHidden } from '../../utils/visually-hidden';
 import { useSlot } from '../../components/slots';
+import { EmptyRecordNotice, isEmptyRecord } from '../../components/empty-record';
 
 /**
  * The digital business card: a card that turns between the contact face and the services face,
@@ -28,6 +29,7 @@ export function DigitalCardPage() {
   const siteUrl = useSiteUrl();
   const cardUrl = siteUrl ? new URL(paths.digitalCard.slice(1), siteUrl).href : '';
   const InstallPrompt = useSlot('InstallPrompt');
+  if (isEmptyRecord(data)) return <EmptyRecordNotice />;
 
   return (
     <Box

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { EmptyRecordNotice, isEmptyRecord } from '../../components/empty-record';
 import { SafeImage } from '../../components/safe-image';
 import { useSlot } from '../../components/slots';
 import { usePageTitle } from '../../hooks/use-page-title';
@@ -18,6 +19,7 @@ export function LinkInBioPage() {
   const tagline = data.dbSlogan[0]?.slogan;
   const links = bioLinks(data, s.findUsOn);
   const InstallPrompt = useSlot('InstallPrompt');
+  if (isEmptyRecord(data) && links.length === 0) return <EmptyRecordNotice />;
   return (
     <Box sx={{ maxWidth: 480, mx: 'auto', color: 'secondary.contrastText' }}>
       <Box component="header" sx={{ textAlign: 'center', mb: 3.5 }}>

@@ -1,0 +1,18 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { testRecord, withPage } from '../../components/sections/test-providers';
+import { DigitalCardPage } from './digital-card-page';
+
+describe('/digitalcard with an empty record', () => {
+  it('shows the empty state in the record language with a way home', () => {
+    render(withPage(<DigitalCardPage />, { record: { labels: { formLabel: { isenglish: 'true' } } }, route: '/digitalcard' }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('This page is not ready yet');
+    expect(screen.getByRole('link', { name: /home/i }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('button', { name: /rotate|turn/i })).toBeNull();
+  });
+
+  it('a record with a business still shows the card', () => {
+    render(withPage(<DigitalCardPage />, { record: testRecord(), route: '/digitalcard' }));
+    expect(screen.queryByTestId('empty-record')).toBeNull();
+  });
+});
