@@ -59,6 +59,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             const result = await prerenderSite({ outDir, ssrEntry: path.resolve(ssrOutDir(), 'entry-server.js'), env });
             const { writePwaAssets } = await import('./scripts/pwa-assets');
             await writePwaAssets({ outDir, data: result.data, basePath: base, siteUrl: result.config.siteUrl });
+            // Security headers for this tenant (CSP from the record and config): _headers + nginx include.
+            const { writeSecurityHeaders } = await import('./scripts/security-headers');
+            writeSecurityHeaders({ outDir, data: result.data, config: result.config, pages: result.pages });
           },
         },
       }),
