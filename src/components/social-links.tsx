@@ -3,6 +3,15 @@ import type { SocialLink } from '../site-data/schema';
 import { isSafeHref } from '../site-data/url-safety';
 import { BrandIcon, brandTitle } from './brand-icon';
 
+/** A name for a link with none: its host, or the URL itself when it is relative (the demo's own files). */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return url;
+  }
+}
+
 /** Social icons from `dbSocialMedia.redes`, each a named link opening in a new tab. */
 export function SocialLinks({ links, color = 'primary.main', size = 22, gap = 0.5 }: { links: SocialLink[]; color?: string; size?: number; gap?: number }) {
   const usable = links.filter((l) => l.url && isSafeHref(l.url));
@@ -10,7 +19,7 @@ export function SocialLinks({ links, color = 'primary.main', size = 22, gap = 0.
   return (
     <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap, m: 0, p: 0, listStyle: 'none' }}>
       {usable.map((l, i) => {
-        const name = l.name || brandTitle(l.icon) || new URL(l.url!).hostname;
+        const name = l.name || brandTitle(l.icon) || hostOf(l.url!);
         return (
           <li key={`${l.url}-${i}`}>
             <Box
