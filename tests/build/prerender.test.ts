@@ -1,0 +1,139 @@
+/**
+ * Prerendered HTML per tenant (issue 7), read without JavaScript the way `curl` or a crawler
+ * reads it: every route carries the business's name and the page's own content, in document
+ * order (not parked at the end of the body for a script to move), with its critical CSS, the
+ * record for hydration and preload hints for its own code; the host answers unknown paths
+ * with the not-found page and a 404, compresses text and caches hashed assets for good.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceSlug } from '../../src/site-data/selectors';
+import { allText, bodyOf, headOf, links, pageName, startServedBuilds, textOf, type ServedBuilds, type ServedTenant } from './served-builds';
+
+let builds: ServedBuilds;
+
+beforeAll(async () => {
+  builds = await startServedBuilds();
+});
+
+afterAll(async () => {
+  await builds?.close();
+});
+
+const tenants = () => [builds.demo, builds.tenantA];
+
+describe.each(['demo', 'tenant-a'])('%s: every route is prerendered with its content', (name) => {
+  const t = (): ServedTenant => (name === 'demo' ? builds.demo : builds.tenantA);
+
+  it('has a page per route with the business name, one h1 and the right title', async () => {
+    const tenant = t();
+    expect(tenant.routes.length).toBeGreaterThan(10);
+    const business = tenant.data.dbPrincipal.name;
+    for (const route of tenant.routes) {
+      const html = await tenant.html(route.path);
+      const body = bodyOf(html);
+      expect(textOf(body), route.path).toContain(business);
+      expect(allText(body, 'h1'), `${route.path} h1`).toHaveLength(1);
+      expect(allText(html, 'title'), route.path).toEqual([`${pageName(tenant, route)} | ${business}`]);
+    }
+  });
+
+  it("shows each page's own content", async () => {
+    const tenant = t();
+    const { data } = tenant;
+    // A service page: its h1 is the service's name, and it shows the service's text.
+    for (const svc of data.dbServices) {
+      const body = bodyOf(await tenant.html(`/${serviceSlug(svc.name)}`));
+      expect(allText(body, 'h1')).toEqual([svc.name]);
+      const first = svc.description[0]?.text;
+      if (first) expect(textOf(body)).toContain(first.slice(0, 60));
+    }
+    // About: the about text.
+    const about = textOf(bodyOf(await tenant.html('/about')));
+    expect(about).toContain(data.dbAbout[0]!.text.slice(0, 80));
+    // Gallery: its heading and the photos (plain <img> with width and height).
+    const gallery = bodyOf(await tenant.html('/gallery'));
+    // (The record's own label for the gallery wins over the strings table.)
+    expect(allText(gallery, 'h1')[0]).toBe(data.labels.general.titleGallery || tenant.strings.gallery.title);
+    const imgs = [...(/<main\b[\s\S]*<\/main>/.exec(gallery)?.[0] ?? '').matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
+    expect(imgs.length).toBeGreaterThanOrEqual(3);
+    for (const img of imgs) {
+      expect(img).toMatch(/\bwidth="\d+"/);
+      expect(img).toMatch(/\bheight="\d+"/);
+    }
+    // Digital card and link-in-bio: the business name as the page heading; the phone.
+    for (const route of ['/digitalcard', '/find-us-on']) {
+      const body = bodyOf(await tenant.html(route));
+      expect(textOf(body), route).toContain(data.dbPrincipal.name);
+    }
+    const card = bodyOf(await tenant.html('/digitalcard'));
+    expect(card).toContain(`tel:+1${data.dbPrincipal.phones[0]!.phone.replace(/\D/g, '')}`);
+  });
+
+  it('puts content in document order (no hidden segments moved in by an inline script)', async () => {
+    const tenant = t();
+    for (const route of tenant.routes) {
+      const html = await tenant.html(route.path);
+      expect(html, route.path).not.toMatch(/<template\b|\$RC\b|<div hidden id="S:/);
+      // The page's heading is inside <main>, which comes before the footer.
+      const body = bodyOf(html);
+      const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(body)?.[1] ?? '';
+      expect(allText(main, 'h1'), route.path).toHaveLength(1);
+      const footer = body.indexOf('<footer');
+      if (footer >= 0) expect(body.indexOf('<main'), route.path).toBeLessThan(footer);
+    }
+  });
+
+  it('inlines its critical CSS, embeds its record and preloads only files that exist', async () => {
+    const tenant = t();
+    for (const route of tenant.routes) {
+      const html = await tenant.html(route.path);
+      const head = headOf(html);
+      expect(head, route.path).toMatch(/<style data-emotion="css[^"]*">[^<]{200,}/);
+      // No render-blocking stylesheet or remote font.
+      expect(head).not.toMatch(/<link\b[^>]*rel="stylesheet"[^>]*href="https?:/);
+      expect(html).toMatch(/<script id="canopy-record" type="application\/json">\{/);
+      const preloads = links(html, 'modulepreload');
+      expect(preloads.length, route.path).toBeGreaterThan(0);
+      for (const href of preloads) expect(fs.existsSync(path.join(tenant.dir, href.replace(/^\//, ''))), href).toBe(true);
+    }
+  });
+
+  it('marks the hero image as the first thing to fetch on the home page', async () => {
+    const html = await t().html('/');
+    // The hero is never lazy and is fetched early (a high-priority preload or img).
+    expect(html).toMatch(/<(link rel="preload" as="image"|img)\b[^>]*fetch[pP]riority="high"/);
+    const heroImg = /<main\b[\s\S]*?<img\b[^>]*>/.exec(bodyOf(html))?.[0] ?? '';
+    expect(heroImg).not.toMatch(/loading="lazy"/);
+  });
+});
+
+describe('the host (scripts/serve-dist.ts)', () => {
+  it('answers an unknown path with the not-found page and status 404', async () => {
+    for (const t of tenants()) {
+      const res = await t.get('/no-such-page');
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).toContain('name="robots" content="noindex"');
+      expect(textOf(bodyOf(html))).toContain(t.strings.pages.notFound);
+    }
+  });
+
+  it('compresses text (Brotli, else gzip) and caches hashed assets for a year, pages never', async () => {
+    const t = builds.demo;
+    const br = await t.get('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('cache-control')).toBe('no-cache');
+    expect(br.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    const script = links(await t.html('/'), 'modulepreload')[0]!;
+    const gz = await t.get(script, { 'accept-encoding': 'gzip' });
+    expect(gz.status).toBe(200);
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable/);
+    const plain = await t.get(script, { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    // Same bytes once decoded (fetch decodes).
+    expect(await gz.text()).toBe(await plain.text());
+  });
+});

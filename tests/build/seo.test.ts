@@ -1,0 +1,116 @@
+/**
+ * SEO in the served HTML (issue 7), for the demo and an unfamiliar tenant, read without
+ * JavaScript: title, meta description from the about text (at most 150 characters), canonical
+ * URL from VITE_SITE_URL, social cards, `lang`, LocalBusiness JSON-LD with the record's facts
+ * and no self-made rating; sitemap.xml lists every route and nothing else; robots.txt points
+ * to it; the not-found page is not indexed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { telHref } from '../../src/site-data/selectors';
+import { decode, headOf, htmlLang, jsonLd, links, meta, pageName, startServedBuilds, type ServedBuilds, type ServedTenant } from './served-builds';
+
+let builds: ServedBuilds;
+
+beforeAll(async () => {
+  builds = await startServedBuilds();
+});
+
+afterAll(async () => {
+  await builds?.close();
+});
+
+const canonicalOf = (t: ServedTenant, route: string) => `${t.siteUrl}${route === '/' ? '/' : route}`;
+
+describe.each(['demo', 'tenant-a'])('%s', (name) => {
+  const t = (): ServedTenant => (name === 'demo' ? builds.demo : builds.tenantA);
+
+  it('gives every route its title, description, canonical URL, social cards and language', async () => {
+    const tenant = t();
+    const about = tenant.data.dbAbout[0]!.text.replace(/\s+/g, ' ').trim();
+    const business = tenant.data.dbPrincipal.name;
+    for (const route of tenant.routes) {
+      const html = await tenant.html(route.path);
+      const head = headOf(html);
+      const title = `${pageName(tenant, route)} | ${business}`;
+      const description = meta(head, 'description');
+      expect(description, route.path).toBeDefined();
+      expect(description!.length, route.path).toBeLessThanOrEqual(150);
+      // The first about text, cut (with an ellipsis when it was longer).
+      expect(about.startsWith(description!.replace(/…$/, '').trimEnd()), `${route.path}: ${description}`).toBe(true);
+      expect(description!.length).toBeGreaterThan(Math.min(about.length, 100));
+      expect(links(head, 'canonical'), route.path).toEqual([canonicalOf(tenant, route.path)]);
+      expect(meta(head, 'og:title')).toBe(title);
+      expect(meta(head, 'og:description')).toBe(description);
+      expect(meta(head, 'og:url')).toBe(canonicalOf(tenant, route.path));
+      expect(meta(head, 'og:image')).toMatch(/^https?:\/\//);
+      expect(meta(head, 'twitter:card')).toBe('summary_large_image');
+      expect(meta(head, 'twitter:title')).toBe(title);
+      expect(meta(head, 'robots')).toBeUndefined();
+      expect(htmlLang(html)).toBe(tenant.data.labels.formLabel.isenglish === 'true' ? 'en' : 'es');
+      expect(head).toMatch(/<meta name="viewport" content="width=device-width, initial-scale=1/);
+    }
+  });
+
+  it('describes the business in valid LocalBusiness JSON-LD on every page, without a self-made rating', async () => {
+    const tenant = t();
+    const p = tenant.data.dbPrincipal;
+    let first: string | undefined;
+    for (const route of tenant.routes) {
+      const blocks = jsonLd(await tenant.html(route.path));
+      expect(blocks, route.path).toHaveLength(1);
+      const ld = blocks[0]!;
+      const text = JSON.stringify(ld);
+      // The same facts on every page.
+      first ??= text;
+      expect(text, route.path).toBe(first);
+    }
+    const ld = jsonLd(await tenant.html('/'))[0]!;
+    expect(ld['@context']).toBe('https://schema.org');
+    expect(ld['@type']).toBe('LocalBusiness');
+    expect(ld.name).toBe(p.name);
+    expect(ld.url).toBe(`${tenant.siteUrl}/`);
+    expect(ld.telephone).toBe(telHref(p.phones[0]!.phone).slice(4));
+    expect(ld.telephone).toMatch(/^\+1\d{10}$/);
+    expect(ld.email).toBe(p.emails[0]!.email);
+    expect(ld.address).toEqual({ '@type': 'PostalAddress', streetAddress: p.location[0]!.address });
+    expect(ld.logo).toMatch(/^https?:\/\//);
+    expect((ld.areaServed as { geoRadius: string }).geoRadius).toBe(`${Number.parseFloat(p.miles!)} mi`);
+    expect(ld.openingHours).toEqual(p.workdays.map((d, i) => `${d.day} ${p.workHours[i]!.hour}`));
+    const socials = tenant.data.dbSocialMedia.redes.map((r) => r.url).filter((u): u is string => !!u && /^https?:/.test(u));
+    expect(socials.length).toBeGreaterThan(0);
+    expect(ld.sameAs).toEqual(socials);
+    const offers = (ld.hasOfferCatalog as { itemListElement: { itemOffered: { name: string } }[] }).itemListElement;
+    expect(offers.map((o) => o.itemOffered.name)).toEqual(tenant.data.dbServices.map((s) => s.name));
+    // No rating we made up ourselves (Google's rules for self-serving reviews).
+    expect(JSON.stringify(ld)).not.toMatch(/aggregateRating|"review"/i);
+  });
+
+  it('lists every route in sitemap.xml and nothing else, and robots.txt points to it', async () => {
+    const tenant = t();
+    const res = await tenant.get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    const xml = await res.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => decode(m[1]!));
+    const expected = tenant.routes.map((r) => canonicalOf(tenant, r.path));
+    expect([...locs].sort()).toEqual([...expected].sort());
+    expect(new Set(locs).size).toBe(locs.length);
+    // Every listed URL is a page the host serves.
+    for (const loc of locs) expect((await tenant.get(new URL(loc).pathname)).status, loc).toBe(200);
+
+    const robots = await (await tenant.get('/robots.txt')).text();
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
+    expect(robots).toMatch(new RegExp(`^Sitemap: ${tenant.siteUrl}/sitemap.xml$`, 'm'));
+  });
+
+  it('keeps the not-found page out of the index', async () => {
+    const tenant = t();
+    for (const res of [await tenant.get('/404.html'), await tenant.get('/this/does/not/exist')]) {
+      const html = await res.text();
+      expect(meta(headOf(html), 'robots')).toBe('noindex');
+      expect(links(headOf(html), 'canonical')).toEqual([]);
+    }
+    expect((await tenant.get('/this/does/not/exist')).status).toBe(404);
+  });
+});
