@@ -198,6 +198,8 @@ export const en = {
     whatsappInstead: 'WhatsApp',
     subject: 'New Request From {first} {last}',
     noExtraInfo: 'No Extra Info',
+    // The device could not store the request (IndexedDB unavailable or full): never claim it is saved.
+    notSaved: 'We could not send your request and this device could not save it. We will keep trying while this page is open; to be sure we get it, please call us or message us on WhatsApp.',
     savedRetry: 'We could not reach our server. Your request is saved on this device and will be sent automatically ({count} waiting).',
     contactHint: 'Give us an email or a phone number so we can reach you.',
     honeypot: 'Leave this field empty',

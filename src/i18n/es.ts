@@ -196,6 +196,8 @@ export const es: Strings = {
     whatsappInstead: 'WhatsApp',
     subject: 'Nueva Solicitud De {first} {last}',
     noExtraInfo: 'No Extra Info',
+    // The device could not store the request (IndexedDB unavailable or full): never claim it is saved.
+    notSaved: 'No pudimos enviar su solicitud y este dispositivo no pudo guardarla. Seguiremos intentándolo mientras esta página esté abierta; para asegurarse de que la recibamos, llámenos o escríbanos por WhatsApp.',
     savedRetry: 'No pudimos comunicarnos con nuestro servidor. Su solicitud quedó guardada en este dispositivo y se enviará automáticamente ({count} en espera).',
     contactHint: 'Indíquenos un correo o un teléfono para poder contactarle.',
     honeypot: 'Deje este campo vacío',

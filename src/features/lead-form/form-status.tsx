@@ -10,7 +10,7 @@ export type FormStatus =
   | { kind: 'idle' }
   | { kind: 'sending' }
   | { kind: 'sent' }
-  | { kind: 'saved'; waiting: number; offline: boolean }
+  | { kind: 'saved'; waiting: number; offline: boolean; persisted: boolean }
   | { kind: 'failed' };
 
 /** Call and WhatsApp links: the way to reach the business when the form cannot. */
@@ -47,6 +47,7 @@ export function FormStatusRegion({ id, status }: { id: string; status: FormStatu
   let text = '';
   if (status.kind === 'sending') text = s.form.sending;
   else if (status.kind === 'sent') text = format(s.form.sent, { name: data.dbPrincipal.name });
+  else if (status.kind === 'saved' && !status.persisted) text = s.form.notSaved;
   else if (status.kind === 'saved') text = format(status.offline ? s.form.savedOffline : s.form.savedRetry, { count: status.waiting });
   else if (status.kind === 'failed') text = s.form.failed;
   const t = status.kind === 'idle' ? undefined : tone[status.kind];
@@ -57,7 +58,7 @@ export function FormStatusRegion({ id, status }: { id: string; status: FormStatu
           <Box component="p" sx={{ m: 0, fontWeight: 500 }}>
             {text}
           </Box>
-          {status.kind === 'failed' && <Alternatives />}
+          {(status.kind === 'failed' || (status.kind === 'saved' && !status.persisted)) && <Alternatives />}
         </Box>
       )}
     </Box>

@@ -91,7 +91,7 @@ export function LeadForm({ idPrefix, title }: LeadFormProps) {
       for (const id of failed) await showFailed(id);
       if (failed.length) return;
       const waiting = states.find((st) => st.kind === 'pending');
-      if (waiting?.kind === 'pending') setStatus({ kind: 'saved', waiting: waiting.waiting, offline: isOffline() });
+      if (waiting?.kind === 'pending') setStatus({ kind: 'saved', waiting: waiting.waiting, offline: isOffline(), persisted: waiting.persisted });
       else setStatus({ kind: 'sent' });
     };
     const unsubscribe = client.subscribe(() => void refresh());
@@ -131,12 +131,13 @@ export function LeadForm({ idPrefix, title }: LeadFormProps) {
       setStatus({ kind: 'failed' });
       return;
     }
-    setValues(emptyLead);
+    // Only in memory (the device could not store it): keep what the visitor typed on screen.
+    if (result.kind === 'sent' || result.persisted) setValues(emptyLead);
     if (result.kind === 'sent') setStatus({ kind: 'sent' });
     else {
       // Saved: follow it until a replay (here, another tab or the worker) settles it.
       watched.current.add(id);
-      setStatus({ kind: 'saved', waiting: result.waiting, offline: isOffline() });
+      setStatus({ kind: 'saved', waiting: result.waiting, offline: isOffline(), persisted: result.persisted });
     }
   };
 

@@ -55,7 +55,7 @@ describe('OutboxClient', () => {
     const client = new OutboxClient({ store, fetchImpl, clock: m.clock });
     const first = await client.submit('id-1', 'https://relay.example', bodies, { name: 'Ana' });
     expect(seen).toEqual([1]);
-    expect(first).toEqual({ kind: 'pending', waiting: 1 });
+    expect(first).toEqual({ kind: 'pending', waiting: 1, persisted: true });
     expect(m.pendingDelays()).toEqual([5000]);
     m.advance(5000);
     await flush();
@@ -93,7 +93,7 @@ describe('OutboxClient', () => {
       },
       clock: manualClock().clock,
     });
-    expect(await client.submit('id-3', 'https://relay.example', bodies, {})).toEqual({ kind: 'pending', waiting: 1 });
+    expect(await client.submit('id-3', 'https://relay.example', bodies, {})).toEqual({ kind: 'pending', waiting: 1, persisted: true });
     expect(await client.waiting()).toBe(1);
   });
 });

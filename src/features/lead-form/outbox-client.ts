@@ -21,7 +21,12 @@ export function backoffDelay(attempt: number): number {
   return Math.min(5000 * 3 ** Math.max(0, attempt), 10 * 60_000);
 }
 
-export type SubmissionState = { kind: 'sent' } | { kind: 'pending'; waiting: number } | { kind: 'failed' };
+/**
+ * What became of a submission. `persisted: false` means the device could not store it
+ * (IndexedDB unavailable or full): it lives only in this page's memory, is retried while the
+ * page stays open, and the visitor must be told so (issue 8).
+ */
+export type SubmissionState = { kind: 'sent' } | { kind: 'pending'; waiting: number; persisted: boolean } | { kind: 'failed' };
 
 export interface OutboxClientDeps {
   store: OutboxStore;
@@ -31,6 +36,8 @@ export interface OutboxClientDeps {
   /** Asks the service worker for a Background Sync (no-op where there is none). */
   requestSync?: () => void;
   owner?: string;
+  /** False when `store` is already a memory fallback (no IndexedDB on this device). */
+  persistent?: boolean;
 }
 
 /**
@@ -49,9 +56,12 @@ export class OutboxClient {
   private started = false;
   /** Submissions made from this page whose forms are still following them. */
   private ownIds = new Set<string>();
+  /** Whether submissions survive this page (IndexedDB) or live only in memory. */
+  private persistent: boolean;
 
   constructor(deps: OutboxClientDeps) {
     this.deps = deps;
+    this.persistent = deps.persistent ?? true;
   }
 
   /** Calls `fn` whenever the outbox may have changed (here, in another tab or in the worker). */
@@ -87,6 +97,7 @@ export class OutboxClient {
       // No IndexedDB (private mode, quota): keep it in memory for this page rather than lose it.
       console.warn('Outbox storage unavailable; keeping the request in memory', err);
       this.deps.store = memoryOutboxStore();
+      this.persistent = false;
       await this.deps.store.put(entry);
     }
     this.deps.requestSync?.();
@@ -101,7 +112,7 @@ export class OutboxClient {
       return { kind: 'sent' };
     }
     const s = entryStatus(e);
-    if (s === 'pending') return { kind: 'pending', waiting: await this.waiting() };
+    if (s === 'pending') return { kind: 'pending', waiting: await this.waiting(), persisted: this.persistent };
     return s === 'failed' ? { kind: 'failed' } : { kind: 'sent' };
   }
 
@@ -181,8 +192,19 @@ let pageClient: OutboxClient | undefined;
 
 function browserDeps(clock: Clock): OutboxClientDeps {
   const nav = navigator as Navigator & { locks?: LockManagerLike };
+  let store: OutboxStore;
+  let persistent = true;
+  try {
+    store = typeof indexedDB === 'undefined' ? ((persistent = false), memoryOutboxStore()) : idbOutboxStore();
+  } catch (err) {
+    // IndexedDB missing or refusing to open (some private modes): memory only, and say so.
+    console.warn('Outbox storage unavailable; requests are kept in memory', err);
+    store = memoryOutboxStore();
+    persistent = false;
+  }
   return {
-    store: typeof indexedDB === 'undefined' ? memoryOutboxStore() : idbOutboxStore(),
+    store,
+    persistent,
     fetchImpl: (url, init) => fetch(url, init),
     ...(nav.locks ? { locks: nav.locks } : {}),
     clock,

@@ -1,0 +1,88 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryOutboxStore, type FetchLike, type OutboxStore } from '../../contract/outbox';
+import { ClockProvider } from '../../hooks/use-clock';
+import { en } from '../../i18n/en';
+import { SiteDataProvider } from '../../site-data/site-data-context';
+import { realClock, type Clock } from '../../utils/clock';
+import { LeadForm } from './lead-form';
+import { OutboxClient, resetOutboxClientForTests } from './outbox-client';
+
+const idleClock: Clock = { now: () => 0, after: () => () => undefined, frames: () => () => undefined };
+const bodies = [{ toEmail: 'a@biz.example', nombre: 'Ana' }];
+const networkDown: FetchLike = async () => {
+  throw new TypeError('Failed to fetch');
+};
+
+/** A store whose writes fail the way a full disk does (QuotaExceededError). */
+function fullStore(): OutboxStore {
+  const quota = () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+  return { ...memoryOutboxStore(), put: quota, update: quota };
+}
+
+let warn: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  warn.mockRestore();
+  vi.unstubAllGlobals();
+});
+
+describe('OutboxClient when the device cannot store the lead', () => {
+  it('storage full: keeps the lead in memory, keeps sending it, and reports it as not persisted', async () => {
+    let up = false;
+    const sent: string[] = [];
+    const fetchImpl: FetchLike = async (_url, init) => {
+      if (!up) throw new TypeError('Failed to fetch');
+      sent.push(String(init?.body));
+      return new Response('{}', { status: 200 });
+    };
+    const client = new OutboxClient({ store: fullStore(), fetchImpl, clock: idleClock });
+    expect(await client.submit('id-1', 'https://relay.example', bodies, {})).toEqual({ kind: 'pending', waiting: 1, persisted: false });
+    up = true;
+    await client.replay();
+    expect(sent).toHaveLength(1);
+    expect(await client.stateOf('id-1')).toEqual({ kind: 'sent' });
+  });
+
+  it('IndexedDB fine: a waiting lead is reported as persisted', async () => {
+    const client = new OutboxClient({ store: memoryOutboxStore(), fetchImpl: networkDown, clock: idleClock });
+    expect(await client.submit('id-2', 'https://relay.example', bodies, {})).toEqual({ kind: 'pending', waiting: 1, persisted: true });
+  });
+});
+
+describe('LeadForm when IndexedDB is unavailable and the relay cannot be reached', () => {
+  it('never claims the request is saved: says so, offers call and WhatsApp, and keeps what was typed', async () => {
+    resetOutboxClientForTests();
+    // jsdom has no IndexedDB, as in a browser that refuses it; the network is down too.
+    vi.stubGlobal('fetch', vi.fn(networkDown));
+    render(
+      <ClockProvider clock={realClock}>
+        <SiteDataProvider
+          minLoadingMs={0}
+          initialRaw={{
+            dbPrincipal: { name: 'Oak & Ash', phones: [{ phone: '503-555-0142' }], emails: [{ email: 'a@oak.example' }] },
+            labels: { formLabel: { isenglish: 'true' } },
+            linkPostEmail: 'https://relay.example/send',
+          }}
+        >
+          <LeadForm idPrefix="t" />
+        </SiteDataProvider>
+      </ClockProvider>,
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: new RegExp(en.form.name) }), { target: { value: 'Ana' } });
+    fireEvent.change(screen.getByRole('textbox', { name: en.form.phone }), { target: { value: '503-555-0100' } });
+    fireEvent.click(screen.getByRole('button', { name: en.form.submit }));
+    const status = await waitFor(() => {
+      const el = document.getElementById('t-status')!;
+      expect(el.getAttribute('data-status')).toBe('saved');
+      return el;
+    });
+    expect(status.textContent).toContain(en.form.notSaved);
+    expect(status.textContent).not.toContain('saved on this device');
+    expect(within(status).getByRole('link', { name: /call/i }).getAttribute('href')).toBe('tel:+15035550142');
+    expect(within(status).getByRole('link', { name: /whatsapp/i }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/15035550142/);
+    expect((screen.getByRole('textbox', { name: new RegExp(en.form.name) }) as HTMLInputElement).value).toBe('Ana');
+  });
+});
