@@ -24,12 +24,23 @@ export function ValuesSection({ id = 'values', title, eyebrow, tone = 'tint' }: 
               overflow: 'hidden',
             }}
           >
-            <Typography
+            {/* A watermark, drawn by CSS: decoration is not text (contrast checks, screen readers). */}
+            <Box
+              component="span"
               aria-hidden="true"
-              sx={{ position: 'absolute', right: 20, top: 8, fontSize: '4.5rem', fontWeight: 800, lineHeight: 1, color: 'var(--main-color)', opacity: 0.1 }}
-            >
-              {String(i + 1).padStart(2, '0')}
-            </Typography>
+              data-n={String(i + 1).padStart(2, '0')}
+              sx={{
+                position: 'absolute',
+                right: 20,
+                top: 8,
+                fontSize: '4.5rem',
+                fontWeight: 800,
+                lineHeight: 1,
+                color: 'var(--main-color)',
+                opacity: 0.1,
+                '&::before': { content: 'attr(data-n)' },
+              }}
+            />
             <Typography variant="h3" component="h3" sx={{ color: 'text.primary', mb: 1.5, overflowWrap: 'anywhere', pr: 6 }}>
               {v.title}
             </Typography>
