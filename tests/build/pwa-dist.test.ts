@@ -16,6 +16,7 @@ const NOT_PRECACHED: { pattern: RegExp; why: string }[] = [
   { pattern: /^demo-api\//, why: 'the demo record: stale-while-revalidate at run time' },
   { pattern: /^demo-assets\//, why: 'demo photos: cached at run time like any record image' },
   { pattern: /\.(txt|xml)$/, why: 'robots.txt and sitemap.xml are for crawlers' },
+  { pattern: /^(_headers|nginx-security\.conf)$/, why: 'web server configuration, never served to pages' },
 ];
 
 let outDir: string;

@@ -48,7 +48,7 @@ export function buildSite(env: Record<string, string>): Promise<string> {
   const cached = builtThisRun.get(key);
   if (cached) return cached;
   const outDir = path.join(ROOT, '.tmp', 'builds', key);
-  const marker = path.join(outDir, '.canopy-built');
+  const marker = `${outDir}.built`;
   if (builtThisTestRun(marker)) return Promise.resolve(outDir);
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.rmSync(`${outDir}-ssr`, { recursive: true, force: true });
