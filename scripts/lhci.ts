@@ -13,7 +13,7 @@
  * Ports: CANOPY_PORT_BASE (default 47810) + 6..9, next to the browser suites' block.
  *   npx tsx scripts/lhci.ts [--only demo|tenant-a] [--runs N]
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FakeService } from '../tests/support/fake-service';
@@ -34,16 +34,20 @@ interface Target {
   routes: string[];
 }
 
-function build(target: Target): string {
+/** Builds asynchronously: the data service answering the prerender runs in this process. */
+async function build(target: Target): Promise<string> {
   const outDir = path.join(ROOT, '.tmp', 'lhci', target.name);
   fs.rmSync(outDir, { recursive: true, force: true });
   console.log(`[lhci] building ${target.name} into ${path.relative(ROOT, outDir)}`);
-  const r = spawnSync('npm', ['run', 'build', '--silent'], {
-    cwd: ROOT,
-    env: { ...process.env, ...target.env, VITE_SITE_URL: local(target.port), CANOPY_OUT_DIR: outDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const code = await new Promise<number>((resolve) => {
+    const child = spawn('npm', ['run', 'build', '--silent'], {
+      cwd: ROOT,
+      env: { ...process.env, ...target.env, VITE_SITE_URL: local(target.port), CANOPY_OUT_DIR: outDir },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.on('exit', (c) => resolve(c ?? 1));
   });
-  if (r.status !== 0) throw new Error(`build of ${target.name} failed (${r.status})`);
+  if (code !== 0) throw new Error(`build of ${target.name} failed (${code})`);
   for (const route of target.routes) {
     const file = path.join(outDir, route === '/' ? '' : route.slice(1), 'index.html');
     if (!fs.existsSync(file)) throw new Error(`${target.name}: ${route} was not prerendered (${path.relative(ROOT, file)})`);
@@ -119,7 +123,7 @@ async function main(argv: string[]): Promise<void> {
   const failed: string[] = [];
   try {
     for (const target of targets) {
-      const dir = build(target);
+      const dir = await build(target);
       const code = await autorun(target, dir, runs);
       if (code !== 0) failed.push(target.name);
     }
