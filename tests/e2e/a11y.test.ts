@@ -1,0 +1,235 @@
+/**
+ * Accessibility gate (issues 3 and 8): axe-core scans the production builds in Chromium at phone
+ * and desktop widths, with WCAG 2.0/2.1 A and AA and WCAG 2.2 AA rules, and expects zero
+ * violations. The embedded demo: every fixed route, three service pages, one landing gallery and
+ * the not-found page, plus the states a visitor opens (estimate modal and welcome image on the
+ * home page, mobile menu, WhatsApp chat, gallery viewer, video player, the card's back face).
+ * A reduced one-page Spanish site (tenant-b-es): its home (modal open and closed) and not-found.
+ */
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../../src/i18n/en';
+import { format } from '../../src/i18n';
+import { DESKTOP, PHONE, launchBrowser, stubInternet, waitForApp } from '../support/browser';
+import { buildSite, LOCAL, PORTS, ROOT, testEnv } from '../support/build';
+import { FakeService } from '../support/fake-service';
+import { fixtureText } from '../support/fixtures';
+import { startStaticServer, type StaticServer } from '../support/static-server';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const VIEWPORTS = [
+  ['390 px', PHONE],
+  ['1280 px', DESKTOP],
+] as const;
+/** The home page's on-load popups, marked as already seen for the scans of the plain pages. */
+const POPUPS_SEEN = JSON.stringify({ estimate: true, welcome: true });
+
+const DEMO_ROUTES = [
+  '/',
+  '/about',
+  '/services',
+  '/tree-removal',
+  '/patios---pavers',
+  '/water-features---ponds',
+  '/gallery',
+  '/gallery/tree-removal',
+  '/reviews',
+  '/our-videos',
+  '/contact',
+  '/find-us-on',
+  '/digitalcard',
+  '/no-such-page',
+];
+
+let browser: Browser;
+let app: StaticServer;
+let bucket: StaticServer;
+const data = new FakeService();
+const reviews = new FakeService();
+let demoDir: string;
+let esDir: string;
+
+beforeAll(async () => {
+  // tenant-b-es is served by a local data service (read by the prerender and the browser), its
+  // images by a local "bucket" holding the demo's pictures.
+  data.on('/paginas/tenant-b-es', { raw: fixtureText('tenant-b-es', { BUCKET: `${LOCAL(PORTS.bucket)}`, RELAY: `${LOCAL(PORTS.relay)}/relay` }) });
+  reviews.on('/api/reviews/tenant-b-doc', { body: [{ Date: '2025-05-01', ReviewsStars: 5 }, { Date: '2025-04-01', ReviewsStars: 4 }] });
+  await Promise.all([data.listen(PORTS.data), reviews.listen(PORTS.reviews)]);
+  bucket = await startStaticServer(path.join(ROOT, 'public', 'demo-assets'), '/img/', PORTS.bucket);
+  // One build per tenant, one after the other (two cores).
+  demoDir = await buildSite({ VITE_SITE_URL: LOCAL(PORTS.app) });
+  esDir = await buildSite(testEnv('tenant-b-es'));
+  app = await startStaticServer(demoDir, '/', PORTS.app);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([app?.close(), bucket?.close(), data.close(), reviews.close()]);
+});
+
+async function newContext(viewport: { width: number; height: number }, popups: boolean): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+  await stubInternet(context);
+  // The reviews page's third-party widget script: an empty script rather than the stub's HTML.
+  await context.route(/^https:\/\/[^/]*elfsight[^/]*\//, (r) => r.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  if (!popups) await context.addInitScript((seen) => sessionStorage.setItem('canopy:home-popups', seen), POPUPS_SEEN);
+  return context;
+}
+
+async function open(context: BrowserContext, route: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(app.origin + route);
+  await waitForApp(page);
+  return page;
+}
+
+/** Violations as readable lines (rule, impact, the first elements and why), for the failure message. */
+async function violations(page: Page): Promise<string[]> {
+  // Let transitions (dialogs fading in, the card turning) finish so colours are final.
+  await page.waitForTimeout(400);
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  // A scan that checked nothing (blank page, axe not injected) must not pass as clean.
+  expect(result.passes.length, 'axe checked the page').toBeGreaterThan(10);
+  return result.violations.flatMap((v) => [
+    `${v.id} (${v.impact}): ${v.help}`,
+    ...v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')} | ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`),
+  ]);
+}
+
+describe.each(VIEWPORTS)('demo at %s: zero axe violations', (_label, viewport) => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    app.setRoot(demoDir);
+    context = await newContext(viewport, false);
+  });
+  afterAll(async () => context?.close());
+
+  it(`every route: ${DEMO_ROUTES.join(' ')}`, async () => {
+    // Three pages at a time: most of each scan is waiting for the loading overlay's minimum time.
+    const found: Record<string, string[]> = {};
+    const queue = [...DEMO_ROUTES];
+    const worker = async () => {
+      for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+        const page = await open(context, route);
+        const v = await violations(page);
+        if (v.length) found[route] = v;
+        await page.close();
+      }
+    };
+    await Promise.all([worker(), worker(), worker()]);
+    expect(found).toEqual({});
+  }, 180_000);
+
+  it('home with the estimate modal open on load, then the welcome image, then both closed', async () => {
+    const popups = await newContext(viewport, true);
+    const page = await open(popups, '/');
+    const estimate = page.getByRole('dialog', { name: en.home.estimateTitle });
+    await estimate.waitFor({ state: 'visible' });
+    expect(await violations(page), 'estimate modal open').toEqual([]);
+    await estimate.getByRole('button', { name: en.common.close }).click();
+    await estimate.waitFor({ state: 'detached' });
+    const welcome = page.getByRole('dialog');
+    await welcome.waitFor({ state: 'visible' });
+    expect(await violations(page), 'welcome image open').toEqual([]);
+    await page.keyboard.press('Escape');
+    await welcome.waitFor({ state: 'detached' });
+    expect(await violations(page), 'popups closed').toEqual([]);
+    await popups.close();
+  });
+
+  it('the WhatsApp chat open', async () => {
+    const page = await open(context, '/about');
+    const button = page.getByRole('button', { name: en.widgets.whatsapp, exact: true });
+    if (!(await button.isVisible())) await page.getByTestId('widgets-toggle').click();
+    await button.click();
+    const chat = page.getByRole('dialog');
+    await chat.getByTestId('whatsapp-greeting').waitFor({ timeout: 8000 });
+    expect(await violations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('the gallery viewer open', async () => {
+    const page = await open(context, '/gallery');
+    await page.getByRole('button', { name: format(en.gallery.openImage, { n: 2, total: 5 }) }).first().click();
+    await page.getByRole('dialog').waitFor({ state: 'visible' });
+    expect(await violations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('the video player open', async () => {
+    const page = await open(context, '/our-videos');
+    await page.locator('main button').first().click();
+    await page.getByRole('dialog').waitFor({ state: 'visible' });
+    expect(await violations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('the digital card turned to its services face', async () => {
+    const page = await open(context, '/digitalcard');
+    await page.getByRole('button', { name: en.card.rotate }).click();
+    expect(await violations(page)).toEqual([]);
+    await page.close();
+  });
+
+  if (viewport.width < 900) {
+    it('the mobile menu open, with a submenu expanded', async () => {
+      const page = await open(context, '/about');
+      await page.getByRole('button', { name: en.nav.openMenu }).click();
+      const menu = page.getByRole('dialog').or(page.getByRole('navigation', { name: /menu/i })).first();
+      await menu.waitFor({ state: 'visible' });
+      expect(await violations(page), 'menu open').toEqual([]);
+      const submenu = page.getByRole('button', { name: /^Show / }).first();
+      if (await submenu.count()) {
+        await submenu.click();
+        expect(await violations(page), 'submenu open').toEqual([]);
+      }
+      await page.close();
+    });
+  }
+});
+
+describe('the gate itself', () => {
+  it('reports planted violations (an image with no text alternative, grey-on-white text, an unnamed button)', async () => {
+    app.setRoot(demoDir);
+    const context = await newContext(PHONE, false);
+    const page = await open(context, '/about');
+    await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      main.insertAdjacentHTML('beforeend', '<img src="/demo-assets/logo.png" width="10" height="10"><p style="color:#bbb;background:#fff">Faint</p><button></button>');
+    });
+    const found = (await violations(page)).join('\n');
+    for (const rule of ['image-alt', 'color-contrast', 'button-name']) expect(found).toContain(rule);
+    await context.close();
+  });
+});
+
+describe.each(VIEWPORTS)('reduced Spanish site (tenant-b-es) at %s: zero axe violations', (_label, viewport) => {
+  beforeAll(() => app.setRoot(esDir));
+
+  it('home with the estimate modal open on load, then closed', async () => {
+    const context = await newContext(viewport, true);
+    const page = await open(context, '/');
+    const estimate = page.getByRole('dialog').filter({ has: page.locator('#estimate-title') });
+    await estimate.waitFor({ state: 'visible' });
+    expect(await violations(page), 'estimate modal open').toEqual([]);
+    await page.keyboard.press('Escape');
+    await estimate.waitFor({ state: 'detached' });
+    // A welcome image may follow the modal: close it too.
+    if (await page.getByRole('dialog').count()) {
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    }
+    expect(await violations(page), 'popups closed').toEqual([]);
+    await context.close();
+  });
+
+  it('not-found', async () => {
+    const context = await newContext(viewport, false);
+    const page = await open(context, '/no-such-page');
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+});
