@@ -1,5 +1,5 @@
 // First: keeps zod off `new Function` under the CSP (issue 8).
-import './utils/zod-jitless';
+import './contract/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
