@@ -150,7 +150,10 @@ export async function prerenderSite({ outDir, ssrEntry, env }: PrerenderOptions)
   for (const route of routes) {
     const { html, styles } = await renderPage({ path: route.kind === 'notFound' ? '/404' : route.path, basePath: config.basePath, data, year });
     const preloads = preloadsFor(manifest, route.kind).map((f) => `<link rel="modulepreload" crossorigin href="${config.basePath}${f}">`);
-    const head = [headTags({ route, data, strings, basePath: config.basePath, siteUrl: config.siteUrl }), ...preloads, styles].join('\n    ');
+    // The image preloads React puts at the top of the app's HTML (hero, logo: `priority` images),
+    // repeated in <head> before the scripts' preloads, so the hero is requested first (LCP).
+    const imagePreloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+    const head = [headTags({ route, data, strings, basePath: config.basePath, siteUrl: config.siteUrl }), ...imagePreloads, ...preloads, styles].join('\n    ');
     const file = fileFor(route);
     fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
     fs.writeFileSync(path.join(outDir, file), fill(template, { lang: language(data), head, app: html, data: dataTag }));
