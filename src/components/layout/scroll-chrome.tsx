@@ -29,7 +29,7 @@ function useScroll() {
   return state;
 }
 
-/** Reading-progress bar and the scroll-to-top button (shown after 400 px). */
+/** Reading-progress bar and the scroll-to-top button (shown after 400 px; above the reviews badge when there is one). */
 export function ScrollChrome({ topLabel }: { topLabel: string }) {
   const { progress, past } = useScroll();
   return (
@@ -46,7 +46,7 @@ export function ScrollChrome({ topLabel }: { topLabel: string }) {
           size="medium"
           aria-label={topLabel}
           onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-          sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: 1200, bgcolor: 'var(--third-color)', color: 'var(--third-contrast)', '&:hover': { bgcolor: 'var(--third-color)', opacity: 0.9 } }}
+          sx={{ position: 'fixed', left: 16, bottom: 'calc(16px + var(--reviews-badge-space, 0px))', zIndex: 1200, bgcolor: 'var(--third-color)', color: 'var(--third-contrast)', '&:hover': { bgcolor: 'var(--third-color)', opacity: 0.9 } }}
         >
           <KeyboardArrowUp />
         </Fab>

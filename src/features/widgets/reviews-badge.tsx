@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { constants } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { format } from '../../i18n';
@@ -14,7 +15,11 @@ export function ReviewsBadge() {
   return showReviewsBadge(data) ? <Badge /> : null;
 }
 
-/** Bottom left, above the scroll-to-top button; links to /reviews. */
+/**
+ * Bottom left, in the corner, below the scroll-to-top button (which rises by
+ * `--reviews-badge-space` while the badge is shown); links to /reviews. In the corner it stays
+ * clear of the hero's call-to-action buttons on a first view, at phone and desktop heights.
+ */
 function Badge() {
   const s = useStrings();
   const reviews = useReviews();
@@ -26,37 +31,40 @@ function Badge() {
       ? format(s.reviews.badge, { average: summary.averageText, count: summary.count })
       : s.reviews.leaveReviews;
   return (
-    <Box
-      component={Link}
-      to={paths.reviews}
-      data-testid="reviews-badge"
-      aria-label={format(s.widgets.reviewsBadgeLabel, { text })}
-      sx={{
-        position: 'fixed',
-        left: 16,
-        bottom: 80,
-        zIndex: 1190,
-        maxWidth: `min(${constants.badgeWidthPx}px, calc(100vw - 120px))`,
-        minHeight: 44,
-        display: 'inline-flex',
-        alignItems: 'center',
-        px: 2,
-        py: 1,
-        borderRadius: 999,
-        bgcolor: 'background.paper',
-        color: 'text.primary',
-        border: '1px solid',
-        borderColor: 'divider',
-        boxShadow: 3,
-        fontWeight: 700,
-        fontSize: '0.875rem',
-        lineHeight: 1.25,
-        textDecoration: 'none',
-        '&:hover': { boxShadow: 6 },
-        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-      }}
-    >
-      {text}
-    </Box>
+    <>
+      <GlobalStyles styles={{ ':root': { '--reviews-badge-space': '60px' } }} />
+      <Box
+        component={Link}
+        to={paths.reviews}
+        data-testid="reviews-badge"
+        aria-label={format(s.widgets.reviewsBadgeLabel, { text })}
+        sx={{
+          position: 'fixed',
+          left: 16,
+          bottom: 16,
+          zIndex: 1190,
+          maxWidth: `min(${constants.badgeWidthPx}px, calc(100vw - 120px))`,
+          minHeight: 44,
+          display: 'inline-flex',
+          alignItems: 'center',
+          px: 2,
+          py: 1,
+          borderRadius: 999,
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          border: '1px solid',
+          borderColor: 'divider',
+          boxShadow: 3,
+          fontWeight: 700,
+          fontSize: '0.875rem',
+          lineHeight: 1.25,
+          textDecoration: 'none',
+          '&:hover': { boxShadow: 6 },
+          '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+        }}
+      >
+        {text}
+      </Box>
+    </>
   );
 }
