@@ -20,14 +20,14 @@ export function Footer({ year }: { year: number }) {
   const excerpt = footerExcerpt(data);
   return (
     <Box component="footer" sx={{ bgcolor: 'var(--bg-footer)', color: 'var(--bg-footer-contrast)', pt: 6, pb: 12 }}>
-      <Container sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.2fr 1fr 1fr 0.8fr' } }}>
+      <Container sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.3fr 1.3fr 1fr 0.6fr' } }}>
         <section aria-labelledby="footer-about">
           <Typography id="footer-about" component="h2" sx={headingSx}>
             {s.footer.about}
           </Typography>
           {excerpt && <Typography sx={{ color: 'inherit', lineHeight: 1.7 }}>{excerpt}</Typography>}
           <Box sx={{ mt: 2 }}>
-            <SocialLinks links={data.dbSocialMedia.redes} color="inherit" />
+            <SocialLinks links={data.dbSocialMedia.redes} color="inherit" gap={0} />
           </Box>
         </section>
         <section aria-labelledby="footer-contact">
@@ -45,7 +45,7 @@ export function Footer({ year }: { year: number }) {
             ))}
             {p.emails.map((em, i) => (
               <li key={`e${i}`}>
-                <ExternalLink href={`mailto:${em.email}`} sx={{ ...linkSx, wordBreak: 'break-all' }}>
+                <ExternalLink href={`mailto:${em.email}`} sx={{ ...linkSx, overflowWrap: 'anywhere' }}>
                   {em.email}
                 </ExternalLink>
               </li>
