@@ -1,0 +1,141 @@
+/**
+ * Visual QA on production builds (issue 3): every route of the demo and of tenant-a, and the
+ * reduced Spanish site's home, at 390 px and 1280 px. Asserts what a visitor would see as broken
+ * on any screen: horizontal scrolling, a broken-image icon, an empty main area, content hidden
+ * under the fixed header. With VISUAL_SHOTS=1 it also saves full-page screenshots to
+ * .tmp/visual-shots/<tenant>/<width>/ for a person to look at.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notFoundRoute, siteRoutes } from '../../src/seo/routes';
+import { parseSiteData } from '../../src/site-data/parse';
+import { DESKTOP, PHONE, launchBrowser, stubInternet, waitForApp } from '../support/browser';
+import { buildSite, LOCAL, PORTS, ROOT, testEnv } from '../support/build';
+import { FakeService } from '../support/fake-service';
+import { fixtureText } from '../support/fixtures';
+import { startStaticServer, type StaticServer } from '../support/static-server';
+
+const SHOTS = process.env.VISUAL_SHOTS ? path.join(ROOT, '.tmp', 'visual-shots') : undefined;
+const POPUPS_SEEN = JSON.stringify({ estimate: true, welcome: true });
+const VARS = { BUCKET: LOCAL(PORTS.bucket), RELAY: `${LOCAL(PORTS.relay)}/relay` };
+
+const demoRaw = JSON.parse(fs.readFileSync(path.join(ROOT, 'public/demo-api/paginas/demo'), 'utf8')) as unknown;
+const routesOf = (raw: unknown, opts = {}) => [...siteRoutes(parseSiteData(raw, opts).data).map((r) => r.path), '/no-such-page'];
+const TENANTS = {
+  demo: routesOf(demoRaw, { relativeBase: '/demo-api/paginas/demo' }),
+  'tenant-a': routesOf(JSON.parse(fixtureText('tenant-a', VARS))),
+  'tenant-b-es': ['/', notFoundRoute.path],
+} as const;
+type Tenant = keyof typeof TENANTS;
+
+let browser: Browser;
+let app: StaticServer;
+let bucket: StaticServer;
+const data = new FakeService();
+const reviews = new FakeService();
+const dirs = {} as Record<Tenant, string>;
+
+beforeAll(async () => {
+  for (const id of ['tenant-a', 'tenant-b-es']) data.on(`/paginas/${id}`, { raw: fixtureText(id, VARS) });
+  const stars = { body: [{ Date: '2025-05-01', ReviewsStars: 5 }, { Date: '2025-04-01', ReviewsStars: 4 }, { Date: '2025-03-01', ReviewsStars: 5 }] };
+  reviews.on('/api/reviews/tenant-a-doc', stars).on('/api/reviews/tenant-b-doc', stars);
+  await Promise.all([data.listen(PORTS.data), reviews.listen(PORTS.reviews)]);
+  bucket = await startStaticServer(path.join(ROOT, 'public', 'demo-assets'), '/img/', PORTS.bucket);
+  dirs.demo = await buildSite({ VITE_SITE_URL: LOCAL(PORTS.app) });
+  dirs['tenant-a'] = await buildSite(testEnv('tenant-a'));
+  dirs['tenant-b-es'] = await buildSite(testEnv('tenant-b-es'));
+  app = await startStaticServer(dirs.demo, '/', PORTS.app);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([app?.close(), bucket?.close(), data.close(), reviews.close()]);
+});
+
+interface Findings {
+  scrollWidth: number;
+  innerWidth: number;
+  brokenImages: string[];
+  mainText: number;
+  h1Hidden: boolean;
+}
+
+/** Scrolls through the page (lazy images, count-up statistics), then measures what is wrong. */
+async function inspect(page: Page): Promise<Findings> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight * 0.7) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    // Every image that started loading has finished (or failed), within reason.
+    const pending = [...document.images]
+      .filter((i) => !i.complete)
+      .map(
+        (i) =>
+          new Promise((r) => {
+            i.addEventListener('load', r, { once: true });
+            i.addEventListener('error', r, { once: true });
+          }),
+      );
+    await Promise.race([Promise.all(pending), new Promise((r) => setTimeout(r, 4000))]);
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(500);
+  return page.evaluate(() => {
+    const header = document.querySelector('header');
+    const headerBottom = header && getComputedStyle(header).position === 'fixed' ? header.getBoundingClientRect().bottom : 0;
+    const h1 = document.querySelector('h1');
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+      brokenImages: [...document.images].filter((i) => i.complete && i.naturalWidth === 0 && i.getAttribute('src')).map((i) => i.getAttribute('src')!.slice(0, 80)),
+      mainText: (document.querySelector('main')?.textContent ?? '').trim().length,
+      h1Hidden: !!h1 && h1.getBoundingClientRect().top + window.scrollY < headerBottom - 4,
+    };
+  });
+}
+
+function fileName(route: string): string {
+  return route === '/' ? 'home' : decodeURIComponent(route).replace(/^\//, '').replace(/[^a-z0-9-]+/gi, '_');
+}
+
+describe.each(Object.keys(TENANTS) as Tenant[])('%s: every route at phone and desktop width', (tenant) => {
+  const routes = TENANTS[tenant];
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`${viewport.width} px: no horizontal scroll, broken image, empty page or hidden heading on ${routes.length} routes`, async () => {
+      app.setRoot(dirs[tenant]);
+      const context: BrowserContext = await browser.newContext({ viewport, serviceWorkers: 'block', reducedMotion: 'reduce' });
+      await stubInternet(context);
+      await context.route(/^https:\/\/[^/]*elfsight[^/]*\//, (r) => r.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+      await context.addInitScript((seen) => sessionStorage.setItem('canopy:home-popups', seen), POPUPS_SEEN);
+      const problems: Record<string, string[]> = {};
+      const queue = [...routes];
+      const worker = async () => {
+        for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+          const page = await context.newPage();
+          await page.goto(app.origin + route);
+          await waitForApp(page);
+          const f = await inspect(page);
+          const p: string[] = [];
+          if (f.scrollWidth > f.innerWidth) p.push(`scrolls sideways: ${f.scrollWidth} > ${f.innerWidth}`);
+          if (f.brokenImages.length) p.push(`broken images: ${f.brokenImages.join(', ')}`);
+          if (f.mainText < 20) p.push(`almost no text in <main> (${f.mainText} characters)`);
+          if (f.h1Hidden) p.push('the h1 starts under the fixed header');
+          if (p.length) problems[route] = p;
+          if (SHOTS) {
+            const file = path.join(SHOTS, tenant, String(viewport.width), `${fileName(route)}.png`);
+            fs.mkdirSync(path.dirname(file), { recursive: true });
+            await page.screenshot({ path: file, fullPage: true });
+          }
+          await page.close();
+        }
+      };
+      await Promise.all([worker(), worker(), worker()]);
+      await context.close();
+      expect(problems).toEqual({});
+    }, 240_000);
+  }
+});
