@@ -13,7 +13,7 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { config } from '../../config/env';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
-import { useSiteData } from '../../site-data/site-data-context';
+import { useSiteData, useSiteStatus } from '../../site-data/site-data-context';
 import { SafeImage } from '../../components/safe-image';
 import { cityFromAddress } from './coords';
 import { PopupCard } from './popup-card';
@@ -47,7 +47,10 @@ export function FloatingWidgets() {
   const s = useStrings();
   const widgets = useMemo(() => widgetList(data, { visitsUrl: config.visitsUrl }), [data]);
   const [state, dispatch] = useReducer(panelReducer, closedPanel);
-  const visits = useVisitCounter(widgets.includes('visits'));
+  // Count only once the current record has settled: the page may have been built from a
+  // record whose switches have changed since.
+  const { loading } = useSiteStatus();
+  const visits = useVisitCounter(widgets.includes('visits') && !loading);
   const buttons = useRef(new Map<WidgetId, HTMLButtonElement>());
   const fab = useRef<HTMLButtonElement>(null);
   const prev = useRef(state);
