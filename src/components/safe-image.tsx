@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { isSafeHref } from '../site-data/url-safety';
 import { placeholderImage } from '../utils/placeholder';
 
@@ -18,9 +18,17 @@ export interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
 export function SafeImage({ src, alt, width, height, priority = false, onError, ...rest }: SafeImageProps) {
   const [failed, setFailed] = useState(false);
   const usable = !!src && isSafeHref(src) && !failed;
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    // A prerendered image that failed before hydration fired its error before React listened.
+    // (SVGs without an intrinsic size report no width even when fine, so they are left alone.)
+    const img = ref.current;
+    if (usable && !/\.svg([?#]|$)/i.test(src) && img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, [usable, src]);
   return (
     <img
       {...rest}
+      ref={ref}
       src={usable ? src : placeholderImage}
       alt={alt}
       width={width}
