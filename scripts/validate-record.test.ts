@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../tests/support/build';
 import { FakeService } from '../tests/support/fake-service';
 import { fixturePath, fixtureText } from '../tests/support/fixtures';
+import { emptySiteData } from '../src/site-data/empty';
 import { parseArgs } from './validate-record';
 
 interface Run {
@@ -217,27 +218,8 @@ describe('parseArgs', () => {
   });
 });
 
-/** Every section present (empty), so a record reports no "missing" issues. */
+/** Every section present (empty), so a record reports no "missing" issues; the test sets the business parts. */
 function fullSections() {
-  return {
-    docId: 'd',
-    dbAbout: [],
-    dbHome: [],
-    dbSlogan: [],
-    dbValues: [],
-    dbSocialMedia: { redes: [], directorios: [] },
-    stock: [],
-    gallery: [],
-    landings: [],
-    beforeAfterGall: [],
-    videosPromo: [],
-    ytGallery: { links: [] },
-    reviews: { activo: false, isHomeOnly: false, links: [] },
-    simpleWidgets: [],
-    tiposPago: [],
-    brandingExtra: [],
-    labels: { general: {}, formLabel: {} },
-    gmb: {},
-    styles: {},
-  };
+  const { dbPrincipal: _principal, dbServices: _services, ...rest } = emptySiteData();
+  return { ...rest, docId: 'd' };
 }
