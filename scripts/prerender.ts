@@ -9,7 +9,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { embedRecordJson } from '../src/app/embed';
 import { readConfig, recordUrl, type AppConfig, type RawEnv } from '../src/config/env';
-import { stringsFor } from '../src/i18n';
+import { stringsFor, type Lang } from '../src/i18n';
+import '../src/i18n/all';
 import { headTags } from '../src/seo/head';
 import { absoluteUrl } from '../src/seo/head';
 import { notFoundRoute, siteRoutes, type RouteKind, type SiteRoute } from '../src/seo/routes';
@@ -50,8 +51,10 @@ function readManifest(outDir: string): ViteManifest {
 }
 
 /** JS files a route needs beyond the entry: its chunk, the site layout's, and their imports. */
-function preloadsFor(manifest: ViteManifest, kind: RouteKind): string[] {
+function preloadsFor(manifest: ViteManifest, kind: RouteKind, lang: Lang): string[] {
   const keys = [`src/app/routes/${ROUTE_FILES[kind]}.tsx`];
+  // The Spanish strings are their own chunk, which main.tsx awaits before hydrating.
+  if (lang === 'es') keys.push('src/i18n/es.ts');
   if (kind !== 'digitalCard' && kind !== 'findUsOn') keys.push('src/app/site-layout.tsx');
   const entryImports = new Set<string>();
   const entry = Object.entries(manifest).find(([, v]) => v.isEntry);
@@ -149,7 +152,7 @@ export async function prerenderSite({ outDir, ssrEntry, env }: PrerenderOptions)
   const dataTag = `<script id="canopy-record" type="application/json">${embedRecordJson(data)}</script>`;
   for (const route of routes) {
     const { html, styles } = await renderPage({ path: route.kind === 'notFound' ? '/404' : route.path, basePath: config.basePath, data, year });
-    const preloads = preloadsFor(manifest, route.kind).map((f) => `<link rel="modulepreload" crossorigin href="${config.basePath}${f}">`);
+    const preloads = preloadsFor(manifest, route.kind, language(data)).map((f) => `<link rel="modulepreload" crossorigin href="${config.basePath}${f}">`);
     // The image preloads React puts at the top of the app's HTML (hero, logo: `priority` images),
     // repeated in <head> before the scripts' preloads, so the hero is requested first (LCP).
     const imagePreloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);

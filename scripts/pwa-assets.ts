@@ -8,6 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { APP_MANIFESTS, ICON_FILES, type AppManifestSpec } from '../src/config/pwa-files';
 import { format, stringsFor } from '../src/i18n';
+import '../src/i18n/all';
 import type { SiteData } from '../src/site-data/schema';
 import { cutText, language } from '../src/site-data/selectors';
 import { resolveStyles } from '../src/theme/theme';

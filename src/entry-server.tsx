@@ -5,6 +5,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
+import './i18n/all';
 import { routerBasename } from './app/router-basename';
 import type { SiteData } from './site-data/schema';
 

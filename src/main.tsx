@@ -9,6 +9,8 @@ import { routerBasename } from './app/router-basename';
 import { config, recordUrl } from './config/env';
 import { constants } from './config/constants';
 import { registerPwa } from './features/pwa/register';
+import { loadStrings } from './i18n';
+import { language } from './site-data/selectors';
 
 const parseOptions = config.isDemo ? { relativeBase: recordUrl() } : {};
 // The loader (and with it zod and the record parser) is fetched only now, while the
@@ -33,5 +35,12 @@ const app = (
 );
 
 const root = document.getElementById('root')!;
-if (embedded !== undefined && root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+const render = () => {
+  if (embedded !== undefined && root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+};
+// Hydration must render the same words as the prerendered HTML: a Spanish page waits for its
+// table (modulepreloaded by the page, so this is one microtask on a warm cache). Should it fail
+// to load, the page still starts: React renders it again, in English.
+if (embedded) loadStrings(language(embedded)).catch((err: unknown) => console.warn('Strings could not load:', err)).finally(render);
+else render();

@@ -1,16 +1,46 @@
 import { en, type Strings } from './en';
-import { es } from './es';
 
 export type { Strings };
 export type Lang = 'en' | 'es';
+
+/**
+ * The loaded tables. English is always there (the fallback and the type); Spanish is its own
+ * chunk, fetched before the first render of a Spanish record (main.tsx) so English sites do
+ * not download it. Node code (prerender, SSR, tests) imports `./all` to have every table.
+ */
+const tables: Partial<Record<Lang, Strings>> = { en };
+const listeners = new Set<() => void>();
 
 /** DECISIONS.md: `labels.formLabel.isenglish === "true"` picks English; anything else Spanish. */
 export function langFromFlag(isenglish: string | undefined): Lang {
   return isenglish?.trim().toLowerCase() === 'true' ? 'en' : 'es';
 }
 
+/** The table of `lang`, or English until it has loaded (`loadStrings`). */
 export function stringsFor(lang: Lang): Strings {
-  return lang === 'en' ? en : es;
+  return tables[lang] ?? en;
+}
+
+export function hasStrings(lang: Lang): boolean {
+  return tables[lang] !== undefined;
+}
+
+export function registerStrings(lang: Lang, table: Strings): void {
+  if (tables[lang] === table) return;
+  tables[lang] = table;
+  listeners.forEach((l) => l());
+}
+
+/** Fetches the table of `lang` once; resolves when `stringsFor(lang)` returns it. */
+export function loadStrings(lang: Lang): Promise<void> {
+  if (hasStrings(lang)) return Promise.resolve();
+  return import('./es').then((m) => registerStrings('es', m.es));
+}
+
+/** For `useSyncExternalStore`: called whenever a table is registered. */
+export function subscribeStrings(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** Fills `{name}` placeholders. Unknown placeholders are left as they are. */

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import '../../src/i18n/all';
 import { parseSiteData } from '../../src/site-data/parse';
 import { registerRecordParser } from '../../src/site-data/site-data-context';
 
