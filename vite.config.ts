@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { normalizeBasePath, type RawEnv } from './src/config/env';
+import { muiWithoutCssVars } from './scripts/vite-mui-without-css-vars';
 
 const ENV_KEYS: (keyof RawEnv)[] = [
   'BASE_PATH',
@@ -34,6 +35,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     define: { __CANOPY_ENV__: JSON.stringify(env) },
     plugins: [
       react(),
+      muiWithoutCssVars(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',
@@ -71,7 +73,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       outDir: isSsrBuild ? ssrOutDir() : process.env.CANOPY_OUT_DIR || 'dist',
       emptyOutDir: true,
       target: 'es2022',
-      sourcemap: false,
+      // CANOPY_SOURCEMAP=1 for bundle analysis (which module the bytes of a chunk come from).
+      sourcemap: process.env.CANOPY_SOURCEMAP === '1',
       manifest: !isSsrBuild,
       reportCompressedSize: false,
     },
