@@ -1,45 +1,14 @@
 import LinkIcon from '@mui/icons-material/Link';
-import { siFacebook, siGoogle, siInstagram, siNextdoor, siPinterest, siThumbtack, siTiktok, siWhatsapp, siX, siYelp, siYoutube, siHouzz, siVimeo } from 'simple-icons';
+import { config } from '../config/env';
+import { brandKey } from './brand-list';
 import { SafeImage } from './safe-image';
 
-type SimpleIcon = { title: string; path: string; hex: string };
+/** The sprite of brand shapes (public/icons/brands.svg, from scripts/brand-sprite.ts), under the base path. */
+export const BRAND_SPRITE_FILE = 'icons/brands.svg';
 
-const BRANDS: Record<string, SimpleIcon> = {
-  facebook: siFacebook,
-  instagram: siInstagram,
-  google: siGoogle,
-  youtube: siYoutube,
-  tiktok: siTiktok,
-  yelp: siYelp,
-  x: siX,
-  twitter: siX,
-  'x-twitter': siX,
-  whatsapp: siWhatsapp,
-  pinterest: siPinterest,
-  nextdoor: siNextdoor,
-  thumbtack: siThumbtack,
-  houzz: siHouzz,
-  vimeo: siVimeo,
-};
-
-/**
- * `redes[].icon` is a bare brand name (`facebook`) or, in older records, a Font Awesome class
- * (`fab fa-facebook-f`). Returns the brand key, or undefined when unknown.
- */
-export function brandKey(icon: string | undefined): string | undefined {
-  if (!icon) return undefined;
-  const raw = icon.trim().toLowerCase();
-  const fa = /fa-([a-z0-9-]+)/.exec(raw);
-  let name = fa ? fa[1]! : raw;
-  name = name.replace(/-(f|square|circle|alt|official)$/, '');
-  if (name in BRANDS) return name;
-  const first = name.split('-')[0]!;
-  return first in BRANDS ? first : undefined;
-}
-
-export function brandTitle(icon: string | undefined): string | undefined {
-  const key = brandKey(icon);
-  return key ? BRANDS[key]!.title : undefined;
+/** The URL of a brand's symbol in the sprite. */
+export function brandSymbolUrl(key: string, basePath: string = config.basePath): string {
+  return `${basePath}${BRAND_SPRITE_FILE}#${key}`;
 }
 
 export interface BrandIconProps {
@@ -49,14 +18,16 @@ export interface BrandIconProps {
   size?: number;
 }
 
-/** A social-network icon from a maintained icon set; unknown names fall back to the image, then a link icon. */
+/**
+ * A social-network icon from a maintained icon set (a symbol of the same-origin sprite, so its
+ * path data is not in the JavaScript); unknown names fall back to the image, then a link icon.
+ */
 export function BrandIcon({ icon, image, size = 22 }: BrandIconProps) {
   const key = brandKey(icon);
   if (key) {
-    const b = BRANDS[key]!;
     return (
       <svg role="img" aria-hidden="true" focusable="false" viewBox="0 0 24 24" width={size} height={size} fill="currentColor">
-        <path d={b.path} />
+        <use href={brandSymbolUrl(key)} />
       </svg>
     );
   }

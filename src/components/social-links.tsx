@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import type { SocialLink } from '../site-data/schema';
 import { isSafeHref } from '../site-data/url-safety';
-import { BrandIcon, brandTitle } from './brand-icon';
+import { BrandIcon } from './brand-icon';
+import { brandTitle } from './brand-list';
 
 /** A name for a link with none: its host, or the URL itself when it is relative (the demo's own files). */
 function hostOf(url: string): string {

@@ -1,6 +1,6 @@
 import { format } from '../../i18n';
 import type { Strings } from '../../i18n';
-import { brandTitle } from '../../components/brand-icon';
+import { brandTitle } from '../../components/brand-list';
 import { telHref, whatsappHref } from '../../site-data/selectors';
 import type { SiteData } from '../../site-data/schema';
 import { isSafeHref } from '../../site-data/url-safety';

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { BrandIcon, brandTitle } from '../../components/brand-icon';
+import { BrandIcon } from '../../components/brand-icon';
+import { brandTitle } from '../../components/brand-list';
 import { SafeImage } from '../../components/safe-image';
 import { constants } from '../../config/constants';
 import { useStrings } from '../../i18n/use-strings';
