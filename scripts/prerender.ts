@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { embedRecordJson } from '../src/app/embed';
+import { EMBED_ID, embedRecordJson } from '../src/app/embed';
+import { recordFingerprint } from '../src/site-data/fingerprint';
 import { readConfig, recordUrl, type AppConfig, type RawEnv } from '../src/config/env';
 import { stringsFor, type Lang } from '../src/i18n';
 import '../src/i18n/all';
@@ -149,7 +150,9 @@ export async function prerenderSite({ outDir, ssrEntry, env }: PrerenderOptions)
   const strings = stringsFor(language(data));
   const year = new Date().getFullYear();
   const routes = [...siteRoutes(data), notFoundRoute];
-  const dataTag = `<script id="canopy-record" type="application/json">${embedRecordJson(data)}</script>`;
+  // The fingerprint of the raw record lets the page recognise it when the service answers the
+  // same record again, and keep this copy without downloading the parser (src/site-data/load.ts).
+  const dataTag = `<script id="${EMBED_ID}" type="application/json" data-fingerprint="${recordFingerprint(raw)}">${embedRecordJson(data)}</script>`;
   for (const route of routes) {
     const { html, styles } = await renderPage({ path: route.kind === 'notFound' ? '/404' : route.path, basePath: config.basePath, data, year });
     const preloads = preloadsFor(manifest, route.kind, language(data)).map((f) => `<link rel="modulepreload" crossorigin href="${config.basePath}${f}">`);

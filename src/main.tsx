@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { readEmbeddedData } from './app/embed';
+import { readEmbeddedData, readEmbeddedFingerprint } from './app/embed';
 import { routerBasename } from './app/router-basename';
 import { config, recordUrl } from './config/env';
 import { constants } from './config/constants';
@@ -13,11 +13,14 @@ import { loadStrings } from './i18n';
 import { language } from './site-data/selectors';
 
 const parseOptions = config.isDemo ? { relativeBase: recordUrl() } : {};
-// The loader (and with it zod and the record parser) is fetched only now, while the
-// prerendered page is already on screen.
+const embedded = readEmbeddedData(document);
+const fingerprint = readEmbeddedFingerprint(document);
+// The loader is fetched only now, while the prerendered page is already on screen; the parser
+// (and zod) only if the service answers a record other than the one this page was built from.
 const load = async () => {
   const [{ loadSiteData }, { idbRecordStore }] = await Promise.all([import('./site-data/load'), import('./site-data/idb-store')]);
-  return loadSiteData({ url: recordUrl(), timeoutMs: constants.dataTimeoutMs, store: idbRecordStore, ...parseOptions });
+  const known = embedded && fingerprint ? { known: { fingerprint, data: embedded } } : {};
+  return loadSiteData({ url: recordUrl(), timeoutMs: constants.dataTimeoutMs, store: idbRecordStore, ...parseOptions, ...known });
 };
 
 // The offline service worker: production builds only (the dev server has no sw.js).
@@ -25,7 +28,6 @@ if (import.meta.env.PROD) registerPwa({ basePath: config.basePath });
 // Leads saved offline are sent from any page, not only pages that show the form.
 void import('./features/lead-form/outbox-client').then((m) => m.startOutboxReplay());
 
-const embedded = readEmbeddedData(document);
 const app = (
   <StrictMode>
     <BrowserRouter basename={routerBasename(config.basePath)}>

@@ -18,6 +18,11 @@ function looksParsed(v: unknown): v is SiteData {
   return typeof d.dbPrincipal === 'object' && d.dbPrincipal !== null && Array.isArray(d.dbServices) && Array.isArray(d.simpleWidgets);
 }
 
+/** The fingerprint of the raw record the embedded one was parsed from (src/site-data/fingerprint.ts). */
+export function readEmbeddedFingerprint(doc: Document): string | undefined {
+  return doc.getElementById(EMBED_ID)?.getAttribute('data-fingerprint') || undefined;
+}
+
 export function readEmbeddedData(doc: Document): SiteData | undefined {
   const el = doc.getElementById(EMBED_ID);
   if (!el?.textContent) return undefined;

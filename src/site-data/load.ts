@@ -1,5 +1,11 @@
-import { parseSiteData, type ParseResult } from './parse';
+import { emptySiteData } from './empty';
+import { recordFingerprint } from './fingerprint';
+import type { ParseResult } from './parse';
+import type { SiteData } from './schema';
 import type { UrlOptions } from './url-safety';
+
+/** The parser (with zod) is its own chunk: a first visit to an unchanged record never needs it. */
+const parser = () => import('./parse').then((m) => m.parseSiteData);
 
 /** Where the last good record is kept (idb-keyval in the app, a Map in tests). */
 export interface RecordStore {
@@ -13,6 +19,11 @@ export interface LoadOptions extends UrlOptions {
   store: RecordStore;
   fetchImpl?: typeof fetch;
   log?: (message: string, detail?: unknown) => void;
+  /**
+   * The record the page was built from (prerendered and embedded) and the fingerprint of the
+   * raw record it came from: a fresh answer with the same fingerprint is that record again.
+   */
+  known?: { fingerprint: string; data: SiteData };
 }
 
 export type LoadSource = 'network' | 'cache' | 'none';
@@ -56,10 +67,13 @@ export async function loadSiteData(opts: LoadOptions): Promise<LoadOutcome> {
   const log = opts.log ?? ((m: string, d?: unknown) => console.error(m, d));
   const key = storeKey(opts.url);
   const parseOpts: UrlOptions = { relativeBase: opts.relativeBase };
+  const known = opts.known;
+  const read = async (raw: unknown): Promise<ParseResult> =>
+    known && recordFingerprint(raw) === known.fingerprint ? { data: known.data, issues: [], usable: true } : (await parser())(raw, parseOpts);
   let error: string;
   try {
     const raw = await fetchRecord(opts.url, opts.timeoutMs, opts.fetchImpl ?? fetch);
-    const result = parseSiteData(raw, parseOpts);
+    const result = await read(raw);
     if (!result.usable) throw new Error(result.issues[0]?.message ?? 'not a site-data record');
     try {
       await opts.store.set(key, raw);
@@ -74,11 +88,11 @@ export async function loadSiteData(opts: LoadOptions): Promise<LoadOutcome> {
   try {
     const cached = await opts.store.get(key);
     if (cached !== undefined) {
-      const result = parseSiteData(cached, parseOpts);
+      const result = await read(cached);
       if (result.usable) return { source: 'cache', result, raw: cached, error };
     }
   } catch (err) {
     log('Saved site data could not be read:', err);
   }
-  return { source: 'none', result: parseSiteData({}, parseOpts), raw: null, error };
+  return { source: 'none', result: { data: emptySiteData(), issues: [], usable: false }, raw: null, error };
 }

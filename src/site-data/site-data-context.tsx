@@ -74,7 +74,9 @@ export function SiteDataProvider({ initialData, initialRaw, parseOptions, load, 
         // hydrated yet waits for it, instead of throwing the server HTML away (blank + layout shift).
         startTransition(() =>
           setState((prev) =>
-            outcome.source === 'none' && prev.source === 'embedded'
+            // The same record (the page's own, recognised by its fingerprint) changes nothing:
+            // no new state, so nothing renders again.
+            (outcome.source === 'none' && prev.source === 'embedded') || outcome.result.data === prev.data
               ? prev
               : { data: outcome.result.data, issues: outcome.result.issues, source: outcome.source },
           ),

@@ -21,6 +21,8 @@ export interface ServedTenant {
   /** The public origin the site was built for (canonical URLs, sitemap). */
   siteUrl: string;
   data: SiteData;
+  /** The record as the data service answers it. */
+  raw: unknown;
   strings: Strings;
   routes: SiteRoute[];
   dir: string;
@@ -47,6 +49,7 @@ async function serve(name: string, dir: string, siteUrl: string, raw: unknown, r
     name,
     siteUrl,
     data,
+    raw,
     strings: stringsFor(language(data)),
     routes: siteRoutes(data),
     dir,
