@@ -4,15 +4,9 @@ import Button from '@mui/material/Button';
 import InstallMobileIcon from '@mui/icons-material/InstallMobile';
 import IosShareIcon from '@mui/icons-material/IosShare';
 import { useStrings } from '../../i18n/use-strings';
-import { needsIosInstallHint } from './platform';
+import { iosHintSnapshot, noSubscribe } from './platform';
 import { pwaStore, type PwaStore } from './pwa-store';
 import { usePwaState } from './use-pwa-state';
-
-const noSubscribe = () => () => {};
-function iosHintSnapshot(): boolean {
-  const standalone = typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches;
-  return needsIosInstallHint(navigator as Navigator & { standalone?: boolean }, standalone);
-}
 
 /**
  * Install button for the card and link-in-bio apps (the `InstallPrompt` slot): shown while the

@@ -15,6 +15,15 @@ export function needsIosInstallHint(nav: NavigatorLike, displayStandalone: boole
   return ios && !/CriOS|FxiOS|EdgiOS|OPiOS/.test(nav.userAgent);
 }
 
+/** For `useSyncExternalStore`: the iOS hint never changes while the page is open. */
+export const noSubscribe = () => () => {};
+
+/** Whether this browser needs the iOS "Add to Home Screen" hint (client only). */
+export function iosHintSnapshot(): boolean {
+  const standalone = typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches;
+  return needsIosInstallHint(navigator as Navigator & { standalone?: boolean }, standalone);
+}
+
 export interface StorageManagerLike {
   persisted?: () => Promise<boolean>;
   persist?: () => Promise<boolean>;

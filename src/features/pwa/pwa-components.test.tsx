@@ -8,6 +8,7 @@ import type { LoadOutcome } from '../../site-data/load';
 import { parseSiteData } from '../../site-data/parse';
 import { realClock } from '../../utils/clock';
 import { FreshRecord } from './fresh-record';
+import { InstallGate } from './install-gate';
 import { InstallPrompt } from './install-prompt';
 import { createPwaStore, type BeforeInstallPromptEvent } from './pwa-store';
 import { UpdatePrompt } from './update-prompt';
@@ -93,6 +94,18 @@ describe('InstallPrompt', () => {
       ua.mockRestore();
       delete (navigator as { standalone?: boolean }).standalone;
     }
+  });
+});
+
+describe('InstallGate', () => {
+  it('renders nothing until the browser offers installation, then the Install button', async () => {
+    const store = createPwaStore();
+    const { container } = render(<Providers><InstallGate store={store} /></Providers>);
+    expect(container.textContent).toBe('');
+    expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
+    const offer = Object.assign(new Event('beforeinstallprompt'), { prompt: vi.fn(async () => {}), userChoice: Promise.resolve({ outcome: 'accepted' as const }) });
+    act(() => store.set({ installEvent: offer as BeforeInstallPromptEvent }));
+    expect(await screen.findByRole('button', { name: 'Install' })).toBeTruthy();
   });
 });
 
