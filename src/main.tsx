@@ -25,8 +25,12 @@ const load = async () => {
 
 // The offline service worker: production builds only (the dev server has no sw.js).
 if (import.meta.env.PROD) registerPwa({ basePath: config.basePath });
-// Leads saved offline are sent from any page, not only pages that show the form.
-void import('./features/lead-form/outbox-client').then((m) => m.startOutboxReplay());
+// Leads saved offline are sent from any page, not only pages that show the form; the replay
+// loop (and its code) starts here only when something waits, and with any form otherwise.
+void import('./contract/outbox-db')
+  .then((m) => m.outboxHasEntries())
+  .then((waiting) => (waiting ? import('./features/lead-form/outbox-client').then((m) => void m.startOutboxReplay()) : undefined))
+  .catch((err: unknown) => console.warn('The outbox could not be checked:', err));
 
 const app = (
   <StrictMode>
