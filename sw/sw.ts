@@ -3,8 +3,6 @@
  * The service worker: wiring only. Each decision lives in a small pure module beside it.
  * Prompt flow: a new version waits until the page sends SKIP_WAITING.
  */
-// First: keeps zod off `new Function` under the CSP (issue 8).
-import '../src/contract/zod-jitless';
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';

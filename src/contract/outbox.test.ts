@@ -180,3 +180,42 @@ describe('replayOutbox', () => {
     expect(relay.calls).toHaveLength(2);
   });
 });
+
+describe('readEntry (the stored shape)', () => {
+  const good = newEntry('sub-1', URL_, bodies, 1000, { name: 'Ana' });
+  const recipient = good.recipients[0]!;
+  const withRecipient = (patch: Record<string, unknown>) => ({ ...good, recipients: [{ ...recipient, ...patch }] });
+
+  it('reads a stored entry back unchanged, with or without the optional parts', () => {
+    expect(readEntry(good)).toEqual(good);
+    const { values: _values, ...bare } = good;
+    expect(readEntry(bare)).toEqual(bare);
+    const settled = { ...withRecipient({ state: 'failed', attempts: 2, lastStatus: 422 }), lease: { owner: 'o-1', until: 5 } };
+    expect(readEntry(settled)).toEqual(settled);
+    expect(readEntry({ ...good, junk: 1 })).toEqual(good);
+  });
+
+  it.each([
+    ['an empty id', { ...good, id: '' }],
+    ['a numeric id', { ...good, id: 7 }],
+    ['an empty url', { ...good, url: '' }],
+    ['a string createdAt', { ...good, createdAt: '1000' }],
+    ['no recipients', { ...good, recipients: [] }],
+    ['recipients not a list', { ...good, recipients: recipient }],
+    ['an unknown state', withRecipient({ state: 'sent' })],
+    ['negative attempts', withRecipient({ attempts: -1 })],
+    ['fractional attempts', withRecipient({ attempts: 1.5 })],
+    ['attempts as text', withRecipient({ attempts: '1' })],
+    ['a fractional lastStatus', withRecipient({ lastStatus: 200.5 })],
+    ['a null lastStatus', withRecipient({ lastStatus: null })],
+    ['a body with a number', withRecipient({ body: { toEmail: 'a@x.example', n: 1 } })],
+    ['a missing toEmail', withRecipient({ toEmail: undefined })],
+    ['values that are a list', { ...good, values: ['Ana'] }],
+    ['a lease without until', { ...good, lease: { owner: 'o' } }],
+    ['a lease with a numeric owner', { ...good, lease: { owner: 1, until: 5 } }],
+    ['not an object', 'sub-1'],
+    ['null', null],
+  ])('rejects %s', (_label, raw) => {
+    expect(readEntry(raw)).toBeUndefined();
+  });
+});

@@ -1,5 +1,7 @@
 import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
-import { z } from 'zod';
+import * as v from 'valibot';
+import { OUTBOX_DB, OUTBOX_STORE } from './outbox-db';
+import { finiteNumber, plainRecord } from './schema-kit';
 
 /**
  * The lead outbox, shared by the page and the service worker (DECISIONS.md: a submission is
@@ -14,11 +16,11 @@ import { z } from 'zod';
  * delivered. Each request carries `Idempotency-Key: <entryId>:<recipientIndex>` so a relay can
  * deduplicate the rare resend after a crash between its 2xx and our bookkeeping.
  *
- * Pure apart from the injected store, fetch, clock and locks; imports nothing else from src.
+ * Pure apart from the injected store, fetch, clock and locks; imports nothing else from src
+ * but the contract's own schema kit (valibot, so neither the page nor the worker loads zod for it).
  */
 
-export const OUTBOX_DB = 'canopy-outbox';
-export const OUTBOX_STORE = 'entries';
+export { OUTBOX_DB, OUTBOX_STORE } from './outbox-db';
 /** Background Sync tag registered by the page and handled by the worker. */
 export const OUTBOX_SYNC_TAG = 'canopy-outbox';
 /** Web Lock name held around every replay. */
@@ -30,27 +32,31 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 /** Lease length for the no-Web-Locks fallback: longer than one entry's requests. */
 export const LEASE_MS = 60_000;
 
-const recipientSchema = z.object({
-  toEmail: z.string(),
+/** zod's `z.number().int().nonnegative()`: a safe integer, 0 or more. */
+const count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+const nonEmpty = v.pipe(v.string(), v.minLength(1));
+
+const recipientSchema = v.object({
+  toEmail: v.string(),
   /** The exact JSON body for the relay. */
-  body: z.record(z.string(), z.string()),
-  state: z.enum(['pending', 'delivered', 'failed']),
-  attempts: z.number().int().nonnegative(),
+  body: plainRecord((x) => typeof x === 'string'),
+  state: v.picklist(['pending', 'delivered', 'failed']),
+  attempts: count,
   /** Last HTTP status seen (0 = network error). */
-  lastStatus: z.number().int().optional(),
+  lastStatus: v.optional(v.pipe(v.number(), v.safeInteger())),
 });
 
-export const outboxEntrySchema = z.object({
-  id: z.string().min(1),
-  url: z.string().min(1),
-  createdAt: z.number(),
-  recipients: z.array(recipientSchema).min(1),
+export const outboxEntrySchema = v.object({
+  id: nonEmpty,
+  url: nonEmpty,
+  createdAt: finiteNumber,
+  recipients: v.pipe(v.array(recipientSchema), v.minLength(1)),
   /** What the visitor typed, so a rejected lead can be put back in the form. */
-  values: z.record(z.string(), z.unknown()).optional(),
-  lease: z.object({ owner: z.string(), until: z.number() }).optional(),
+  values: v.optional(plainRecord()),
+  lease: v.optional(v.object({ owner: v.string(), until: finiteNumber })),
 });
 
-export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+export type OutboxEntry = v.InferOutput<typeof outboxEntrySchema>;
 export type RecipientRecord = OutboxEntry['recipients'][number];
 export type RecipientState = RecipientRecord['state'];
 
@@ -87,8 +93,8 @@ export function newEntry(
 
 /** Parses a stored value; anything else (another version, corruption) is `undefined`. */
 export function readEntry(raw: unknown): OutboxEntry | undefined {
-  const r = outboxEntrySchema.safeParse(raw);
-  return r.success ? r.data : undefined;
+  const r = v.safeParse(outboxEntrySchema, raw);
+  return r.success ? r.output : undefined;
 }
 
 export type EntryStatus = 'pending' | 'delivered' | 'failed';

@@ -1,5 +1,5 @@
 import { get, set } from 'idb-keyval';
-import type { z } from 'zod';
+import * as v from 'valibot';
 
 /** Where the widgets keep their last good answers (IndexedDB in the app, a Map in tests). */
 export interface KeyValueStore {
@@ -24,10 +24,10 @@ export function memoryStore(): KeyValueStore & { map: Map<string, unknown> } {
 }
 
 /** Reads and validates a cached value; storage failures and stale shapes read as nothing. */
-export async function readCached<S extends z.ZodType>(store: KeyValueStore, key: string, schema: S): Promise<z.output<S> | undefined> {
+export async function readCached<S extends v.GenericSchema>(store: KeyValueStore, key: string, schema: S): Promise<v.InferOutput<S> | undefined> {
   try {
-    const parsed = schema.safeParse(await store.get(key));
-    return parsed.success ? parsed.data : undefined;
+    const parsed = v.safeParse(schema, await store.get(key));
+    return parsed.success ? parsed.output : undefined;
   } catch {
     return undefined;
   }

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { reviewSchema, type Review } from '../../site-data/schema';
+import * as v from 'valibot';
+import { reviewSchema, type Review } from '../../site-data/review-schema';
 import { reviewSummary, sortNewestFirst, type ReviewSummary } from '../../site-data/selectors';
 import { fetchJson, readCached, writeCached, type KeyValueStore } from './cache-store';
 
@@ -10,8 +10,8 @@ import { fetchJson, readCached, writeCached, type KeyValueStore } from './cache-
 export function parseReviews(answer: unknown): Review[] | undefined {
   if (!Array.isArray(answer)) return undefined;
   const valid = answer.flatMap((item) => {
-    const r = reviewSchema.safeParse(item);
-    return r.success ? [r.data] : [];
+    const r = v.safeParse(reviewSchema, item);
+    return r.success ? [r.output] : [];
   });
   if (answer.length > 0 && valid.length === 0) return undefined;
   return sortNewestFirst(valid);
@@ -25,7 +25,7 @@ export function reviewsKey(docId: string): string {
   return `canopy:reviews:${docId}`;
 }
 
-const cachedSchema = z.array(z.unknown());
+const cachedSchema = v.array(v.unknown());
 
 export interface ReviewsDeps {
   store: KeyValueStore;

@@ -54,3 +54,41 @@ describe('visits counter', () => {
     expect(await readVisits({ url: 'u', store: memoryStore(), session: session(), now: () => 1, fetchImpl: junk })).toEqual({ status: 'none' });
   });
 });
+
+describe('visits counter answers', () => {
+  const body = (b: string) => (async () => new Response(b)) as unknown as typeof fetch;
+  const read = (b: string) => readVisits({ url: 'u', store: memoryStore(), session: session(), now: () => 1, fetchImpl: body(b) });
+
+  // `{count}` is coerced to a number, then must be a non-negative (safe) integer.
+  it.each([
+    ['{"count":0}', { status: 'fresh', count: 0 }],
+    ['{"count":42}', { status: 'fresh', count: 42 }],
+    ['{"count":"42"}', { status: 'fresh', count: 42 }],
+    ['{"count":42,"extra":true}', { status: 'fresh', count: 42 }],
+    ['{"count":-1}', { status: 'none' }],
+    ['{"count":"-3"}', { status: 'none' }],
+    ['{"count":1.5}', { status: 'none' }],
+    ['{"count":9007199254740993}', { status: 'none' }],
+    ['{"count":"lots"}', { status: 'none' }],
+    ['{"count":{}}', { status: 'none' }],
+    ['{}', { status: 'none' }],
+    ['[42]', { status: 'none' }],
+    ['42', { status: 'none' }],
+  ])('%s -> %o', async (answer, expected) => {
+    expect(await read(answer)).toEqual(expected);
+  });
+
+  it('ignores a kept count of the wrong shape', async () => {
+    const store = memoryStore();
+    const down = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    const deps = { url: 'u', store, session: session(), now: () => 1, fetchImpl: down };
+    for (const kept of [{ count: '5', at: 1 }, { count: 5 }, { count: 5, at: 'x' }, 5, null]) {
+      store.map.set('canopy:visits:u', kept);
+      expect(await readVisits(deps)).toEqual({ status: 'none' });
+    }
+    store.map.set('canopy:visits:u', { count: 5, at: 1 });
+    expect(await readVisits(deps)).toEqual({ status: 'stale', count: 5 });
+  });
+});

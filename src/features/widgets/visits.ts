@@ -1,12 +1,13 @@
-import { z } from 'zod';
+import * as v from 'valibot';
+import { coercedNumber, finiteNumber } from '../../contract/schema-kit';
 import { fetchJson, readCached, writeCached, type KeyValueStore } from './cache-store';
 
 /**
  * The visits counter contract (docs/visits-counter.md): `POST {url}` counts one visit and
  * answers `{"count": total}`; `GET {url}` answers the total without counting.
  */
-const answerSchema = z.object({ count: z.coerce.number().int().nonnegative() });
-const cachedSchema = z.object({ count: z.number(), at: z.number() });
+const answerSchema = v.object({ count: v.pipe(coercedNumber, v.safeInteger(), v.minValue(0)) });
+const cachedSchema = v.object({ count: finiteNumber, at: finiteNumber });
 
 export const SESSION_FLAG = 'canopy:visit-counted';
 export const visitsKey = (url: string) => `canopy:visits:${url}`;
@@ -31,7 +32,7 @@ function flagged(session: VisitsDeps['session']): boolean {
 
 async function ask(method: 'GET' | 'POST', deps: VisitsDeps): Promise<VisitsResult> {
   try {
-    const { count } = answerSchema.parse(await fetchJson(deps.url, { method }, deps.fetchImpl));
+    const { count } = v.parse(answerSchema, await fetchJson(deps.url, { method }, deps.fetchImpl));
     await writeCached(deps.store, visitsKey(deps.url), { count, at: deps.now() });
     return { status: 'fresh', count };
   } catch (err) {

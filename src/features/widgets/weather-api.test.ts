@@ -1,6 +1,7 @@
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStore } from './cache-store';
-import { forecastUrl, geocodeUrl, loadWeather, toReading, weatherKey } from './weather-api';
+import { forecastSchema, forecastUrl, geocodeSchema, geocodeUrl, loadWeather, readingSchema, toReading, weatherKey } from './weather-api';
 import { weatherKind } from './weather-codes';
 
 const cannedForecast = {
@@ -103,5 +104,64 @@ describe('loadWeather', () => {
     }) as unknown as typeof fetch;
     const r = await loadWeather(place, { weatherBase: 'https://w', geocodeBase: 'https://g', store: memoryStore(), now: () => 1, fetchImpl: f });
     expect(r).toEqual({ status: 'none' });
+  });
+});
+
+describe('weather schemas reject what they rejected before', () => {
+  const withCurrent = (patch: Record<string, unknown>) => ({ ...cannedForecast, current: { ...cannedForecast.current, ...patch } });
+  const withDaily = (patch: Record<string, unknown>) => ({ ...cannedForecast, daily: { ...cannedForecast.daily, ...patch } });
+
+  it.each([
+    ['a string temperature', withCurrent({ temperature_2m: '71' })],
+    ['an infinite temperature', withCurrent({ temperature_2m: Infinity })],
+    ['NaN wind', withCurrent({ wind_speed_10m: NaN })],
+    ['a missing weather code', withCurrent({ weather_code: undefined })],
+    ['a null feels-like', withCurrent({ apparent_temperature: null })],
+    ['daily times that are numbers', withDaily({ time: [1, 2] })],
+    ['a daily code that is a string', withDaily({ weather_code: [2, '61'] })],
+    ['an infinite daily max', withDaily({ temperature_2m_max: [Infinity] })],
+    ['daily min not a list', withDaily({ temperature_2m_min: 60 })],
+    ['no daily', { current: cannedForecast.current }],
+    ['current as a list', { ...cannedForecast, current: [] }],
+  ])('forecast: %s', (_label, input) => {
+    expect(v.safeParse(forecastSchema, input).success).toBe(false);
+  });
+
+  it('forecast: drops unknown keys (current.time) and keeps the rest', () => {
+    const r = v.safeParse(forecastSchema, cannedForecast);
+    expect(r.success && r.output.current).toEqual({ temperature_2m: 71.6, apparent_temperature: 73.1, weather_code: 2, wind_speed_10m: 8.4 });
+    expect(v.safeParse(forecastSchema, withDaily({ time: [], weather_code: [], temperature_2m_max: [], temperature_2m_min: [] })).success).toBe(true);
+  });
+
+  it.each([
+    ['one place', { results: [{ latitude: 1, longitude: 2, name: 'X' }] }, true],
+    ['a place without name', { results: [{ latitude: 1, longitude: 2 }] }, true],
+    ['no places', { results: [] }, false],
+    ['no results key (Open-Meteo answers {} for nothing found)', {}, false],
+    ['a numeric name', { results: [{ latitude: 1, longitude: 2, name: 3 }] }, false],
+    ['a string latitude', { results: [{ latitude: '1', longitude: 2 }] }, false],
+    ['an infinite longitude', { results: [{ latitude: 1, longitude: -Infinity }] }, false],
+  ])('geocode: %s', (_label, input, ok) => {
+    expect(v.safeParse(geocodeSchema, input).success).toBe(ok);
+  });
+
+  it('kept readings of the wrong shape are ignored (none, not a broken popup)', async () => {
+    const good = toReading(cannedForecast)!;
+    expect(v.safeParse(readingSchema, good).success).toBe(true);
+    for (const bad of [{ ...good, temperature: '70' }, { ...good, days: [{ date: 1, code: 0, max: 1, min: 0 }] }, { ...good, days: undefined }]) {
+      expect(v.safeParse(readingSchema, bad).success).toBe(false);
+    }
+    const store = memoryStore();
+    const down = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    const place = { docId: 'k', mapsUrl: 'https://www.google.com/maps/embed?pb=!2d-97.7857!3d30.2385', address: '' };
+    const deps = { weatherBase: 'https://w', geocodeBase: 'https://g', store, now: () => 1, fetchImpl: down };
+    for (const kept of [{ at: '1', reading: good }, { at: 1, reading: { ...good, code: null } }, { reading: good }, 'x']) {
+      store.map.set(weatherKey('k'), kept);
+      expect(await loadWeather(place, deps)).toEqual({ status: 'none' });
+    }
+    store.map.set(weatherKey('k'), { at: 7, reading: good });
+    expect(await loadWeather(place, deps)).toEqual({ status: 'stale', reading: good, at: 7 });
   });
 });

@@ -1,27 +1,26 @@
-import { z } from 'zod';
+import * as v from 'valibot';
+import { finiteNumber as num } from '../../contract/schema-kit';
 import { readCached, writeCached, fetchJson, type KeyValueStore } from './cache-store';
 import { cityFromAddress, coordsFromMapsUrl, type LatLng } from './coords';
 
-const num = z.number().finite();
-
 /** The part of Open-Meteo's forecast answer we use; anything else is rejected. */
-export const forecastSchema = z.object({
-  current: z.object({
+export const forecastSchema = v.object({
+  current: v.object({
     temperature_2m: num,
     apparent_temperature: num,
     weather_code: num,
     wind_speed_10m: num,
   }),
-  daily: z.object({
-    time: z.array(z.string()),
-    weather_code: z.array(num),
-    temperature_2m_max: z.array(num),
-    temperature_2m_min: z.array(num),
+  daily: v.object({
+    time: v.array(v.string()),
+    weather_code: v.array(num),
+    temperature_2m_max: v.array(num),
+    temperature_2m_min: v.array(num),
   }),
 });
 
-export const geocodeSchema = z.object({
-  results: z.array(z.object({ latitude: num, longitude: num, name: z.string().optional() })).min(1),
+export const geocodeSchema = v.object({
+  results: v.pipe(v.array(v.object({ latitude: num, longitude: num, name: v.optional(v.string()) })), v.minLength(1)),
 });
 
 export interface WeatherReading {
@@ -32,14 +31,14 @@ export interface WeatherReading {
   days: Array<{ date: string; code: number; max: number; min: number }>;
 }
 
-export const readingSchema = z.object({
+export const readingSchema = v.object({
   temperature: num,
   feelsLike: num,
   code: num,
   wind: num,
-  days: z.array(z.object({ date: z.string(), code: num, max: num, min: num })),
+  days: v.array(v.object({ date: v.string(), code: num, max: num, min: num })),
 });
-const cachedSchema = z.object({ at: num, reading: readingSchema });
+const cachedSchema = v.object({ at: num, reading: readingSchema });
 
 export function forecastUrl(base: string, at: LatLng): string {
   const q = new URLSearchParams({
@@ -61,9 +60,9 @@ export function geocodeUrl(base: string, city: string): string {
 
 /** Validates a forecast answer and turns it into a reading (today's row left out of the days). */
 export function toReading(answer: unknown): WeatherReading | undefined {
-  const parsed = forecastSchema.safeParse(answer);
+  const parsed = v.safeParse(forecastSchema, answer);
   if (!parsed.success) return undefined;
-  const { current, daily } = parsed.data;
+  const { current, daily } = parsed.output;
   const days = daily.time
     .map((date, i) => ({ date, code: daily.weather_code[i], max: daily.temperature_2m_max[i], min: daily.temperature_2m_min[i] }))
     .filter((d): d is WeatherReading['days'][number] => d.code !== undefined && d.max !== undefined && d.min !== undefined);
@@ -104,7 +103,7 @@ async function locate(place: WeatherPlace, deps: WeatherDeps): Promise<LatLng> {
   if (fromUrl) return fromUrl;
   const city = cityFromAddress(place.address);
   if (!city) throw new Error('no location');
-  const geo = geocodeSchema.parse(await fetchJson(geocodeUrl(deps.geocodeBase, city), {}, deps.fetchImpl));
+  const geo = v.parse(geocodeSchema, await fetchJson(geocodeUrl(deps.geocodeBase, city), {}, deps.fetchImpl));
   const first = geo.results[0]!;
   return { lat: first.latitude, lng: first.longitude };
 }
