@@ -55,8 +55,8 @@ export function HomePage() {
       {part('branding', <BrandingBlock />)}
       {(LeadForm || reduced || data.dbPrincipal.phones.length > 0) && part('contact', <ContactBlock />)}
       {part('extra', <ExtraBlock />)}
-      <EstimateModal open={popups.open === 'estimate'} onClose={popups.close} onExited={popups.closed} />
-      {welcome && <WelcomePopup open={popups.open === 'welcome'} image={welcome} onClose={popups.close} onExited={popups.closed} />}
+      {popups.open === 'estimate' && <EstimateModal onClose={popups.close} />}
+      {welcome && popups.open === 'welcome' && <WelcomePopup image={welcome} onClose={popups.close} />}
     </>
   );
 }

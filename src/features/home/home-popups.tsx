@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { constants } from '../../config/constants';
+import { NativeDialog } from '../../components/native-dialog';
 import { SafeImage } from '../../components/safe-image';
 import { useSlot } from '../../components/slots';
 import { useStrings } from '../../i18n/use-strings';
@@ -63,9 +62,8 @@ export function useHomePopups(hasWelcome: boolean) {
   return {
     open,
     openEstimate: () => show('estimate'),
-    close: () => setOpen(null),
-    /** After a popup's closing transition: the next one in the sequence, if any. */
-    closed: () => show(nextPopup(memory.current, hasWelcome)),
+    /** Closes the open popup and shows the next one in the sequence, if any. */
+    close: () => show(nextPopup(memory.current, hasWelcome)),
   };
 }
 
@@ -82,24 +80,17 @@ const closeButtonSx = {
   '&:hover': { bgcolor: '#fff' },
 } as const;
 
-export function EstimateModal({ open, onClose, onExited }: { open: boolean; onClose: () => void; onExited: () => void }) {
+/** The estimate request popup (shown while mounted). */
+export function EstimateModal({ onClose }: { onClose: () => void }) {
   const data = useSiteData();
   const s = useStrings();
   const LeadForm = useSlot('LeadForm');
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby="estimate-title"
-      maxWidth="sm"
-      fullWidth
-      scroll="body"
-      slotProps={{ transition: { onExited }, paper: { sx: { borderRadius: 4, m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: undefined } } } }}
-    >
+    <NativeDialog onClose={onClose} labelledBy="estimate-title" maxWidth={600} sx={{ borderTop: '6px solid var(--main-color)' }}>
       <IconButton aria-label={s.common.close} onClick={onClose} sx={closeButtonSx}>
         <CloseIcon />
       </IconButton>
-      <Box sx={{ px: { xs: 2.5, sm: 5 }, pt: { xs: 5, sm: 5 }, pb: 1, textAlign: 'center', borderTop: '6px solid var(--main-color)' }}>
+      <Box sx={{ px: { xs: 2.5, sm: 5 }, pt: { xs: 5, sm: 5 }, pb: 1, textAlign: 'center' }}>
         {data.dbPrincipal.logo && (
           <SafeImage
             src={data.dbPrincipal.logo}
@@ -113,23 +104,18 @@ export function EstimateModal({ open, onClose, onExited }: { open: boolean; onCl
           {s.home.estimateTitle}
         </Typography>
       </Box>
-      <DialogContent sx={{ px: { xs: 2.5, sm: 5 }, pb: 4 }}>{LeadForm && <LeadForm idPrefix="estimate" />}</DialogContent>
-    </Dialog>
+      <Box sx={{ px: { xs: 2.5, sm: 5 }, pt: 1, pb: 4 }}>{LeadForm && <LeadForm idPrefix="estimate" />}</Box>
+    </NativeDialog>
   );
 }
 
-export function WelcomePopup({ open, image, onClose, onExited }: { open: boolean; image: string; onClose: () => void; onExited: () => void }) {
+/** The welcome image popup (shown while mounted). */
+export function WelcomePopup({ image, onClose }: { image: string; onClose: () => void }) {
   const data = useSiteData();
   const s = useStrings();
   const caption = format(s.home.welcomeAlt, { name: data.dbPrincipal.name }).trim();
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby="welcome-title"
-      maxWidth="md"
-      slotProps={{ transition: { onExited }, paper: { sx: { borderRadius: 4, overflow: 'hidden', m: { xs: 1.5, sm: 4 } } } }}
-    >
+    <NativeDialog onClose={onClose} labelledBy="welcome-title" maxWidth={900} sx={{ overflow: 'hidden' }}>
       <IconButton aria-label={s.home.welcomeClose} onClick={onClose} sx={closeButtonSx}>
         <CloseIcon />
       </IconButton>
@@ -141,6 +127,6 @@ export function WelcomePopup({ open, image, onClose, onExited }: { open: boolean
           </Typography>
         </Box>
       </Box>
-    </Dialog>
+    </NativeDialog>
   );
 }
