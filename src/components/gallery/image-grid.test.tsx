@@ -24,20 +24,21 @@ function counter() {
 }
 
 describe('ImageGrid + ImageViewer', () => {
-  it('renders one named button per image and opens the viewer at the clicked image', () => {
+  it('renders one named button per image and opens the viewer at the clicked image', async () => {
     render(withRecord({}, <ImageGrid images={images} />));
     const thumbs = screen.getAllByRole('button', { name: /open image \d of 4/i });
     expect(thumbs).toHaveLength(4);
     fireEvent.click(screen.getByRole('button', { name: 'Open image 3 of 4' }));
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    // The viewer is its own chunk, fetched on the first open.
+    expect(await screen.findByRole('dialog')).toBeTruthy();
     expect(counter()).toBe('Image 3 of 4');
     expect((screen.getByTestId('viewer-image') as HTMLImageElement).src).toBe(images[2]);
   });
 
-  it('arrow keys and buttons wrap both ways', () => {
+  it('arrow keys and buttons wrap both ways', async () => {
     render(withRecord({}, <ImageGrid images={images} />));
     fireEvent.click(screen.getByRole('button', { name: 'Open image 4 of 4' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     fireEvent.keyDown(dialog, { key: 'ArrowRight' });
     expect(counter()).toBe('Image 1 of 4');
     fireEvent.keyDown(dialog, { key: 'ArrowLeft' });
@@ -48,10 +49,10 @@ describe('ImageGrid + ImageViewer', () => {
     expect(counter()).toBe('Image 4 of 4');
   });
 
-  it('a horizontal swipe moves, a vertical one does not', () => {
+  it('a horizontal swipe moves, a vertical one does not', async () => {
     render(withRecord({}, <ImageGrid images={images} />));
     fireEvent.click(screen.getByRole('button', { name: 'Open image 1 of 4' }));
-    const stage = screen.getByTestId('viewer-image').parentElement!;
+    const stage = (await screen.findByTestId('viewer-image')).parentElement!;
     fireEvent.pointerDown(stage, { pointerId: 1, pointerType: 'touch', clientX: 300, clientY: 200 });
     fireEvent.pointerUp(stage, { pointerId: 1, pointerType: 'touch', clientX: 120, clientY: 210 });
     expect(counter()).toBe('Image 2 of 4');
@@ -68,7 +69,7 @@ describe('ImageGrid + ImageViewer', () => {
     const thumb = screen.getByRole('button', { name: 'Open image 2 of 4' });
     act(() => thumb.focus());
     fireEvent.click(thumb);
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { GalleryImage } from './gallery-image';
-import { ImageViewer } from './image-viewer';
 import { tileSpans } from './tile-spans';
+
+// The viewer (MUI Dialog, Modal, transitions: ~10 KB gzip) is fetched when a photo is first
+// opened, not with every page that shows a grid (the home page among them).
+const ImageViewer = lazy(() => import('./image-viewer').then((m) => ({ default: m.ImageViewer })));
 
 const GAP_XS = 10;
 const GAP_MD = 16;
@@ -25,6 +28,9 @@ export interface ImageGridProps {
 export function ImageGrid({ images, label, priorityFirst = false }: ImageGridProps) {
   const s = useStrings();
   const [open, setOpen] = useState<number | null>(null);
+  // Once opened, the viewer stays mounted so it can close with its transition.
+  const [viewed, setViewed] = useState(false);
+  if (open !== null && !viewed) setViewed(true);
   const total = images.length;
   if (!total) return null;
   const phone = tileSpans(total, 2);
@@ -105,7 +111,11 @@ export function ImageGrid({ images, label, priorityFirst = false }: ImageGridPro
           ))}
         </Box>
       </Box>
-      <ImageViewer images={images} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} label={label} />
+      {viewed && (
+        <Suspense fallback={null}>
+          <ImageViewer images={images} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} label={label} />
+        </Suspense>
+      )}
     </>
   );
 }
