@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { readEmbeddedData, readEmbeddedFingerprint } from './app/embed';
+import { paintFirst } from './app/paint-first';
 import { routerBasename } from './app/router-basename';
 import { config, recordUrl } from './config/env';
 import { constants } from './config/constants';
@@ -32,21 +33,25 @@ void import('./contract/outbox-db')
   .then((waiting) => (waiting ? import('./features/lead-form/outbox-client').then((m) => void m.startOutboxReplay()) : undefined))
   .catch((err: unknown) => console.warn('The outbox could not be checked:', err));
 
-const app = (
-  <StrictMode>
-    <BrowserRouter basename={routerBasename(config.basePath)}>
-      <App initialData={embedded} load={load} year={new Date().getFullYear()} />
-    </BrowserRouter>
-  </StrictMode>
-);
-
 const root = document.getElementById('root')!;
 const render = () => {
+  // The loading cover has been on screen since the page's first paint: it stays for what is
+  // left of its minimum time, counted from then rather than from hydration.
+  const minLoadingMs = Math.max(0, constants.minLoadingMs - performance.now());
+  const app = (
+    <StrictMode>
+      <BrowserRouter basename={routerBasename(config.basePath)}>
+        <App initialData={embedded} load={load} year={new Date().getFullYear()} minLoadingMs={minLoadingMs} />
+      </BrowserRouter>
+    </StrictMode>
+  );
   if (embedded !== undefined && root.firstElementChild) hydrateRoot(root, app);
   else createRoot(root).render(app);
 };
-// Hydration must render the same words as the prerendered HTML: a Spanish page waits for its
-// table (modulepreloaded by the page, so this is one microtask on a warm cache). Should it fail
-// to load, the page still starts: React renders it again, in English.
-if (embedded) loadStrings(language(embedded)).catch((err: unknown) => console.warn('Strings could not load:', err)).finally(render);
-else render();
+if (embedded) {
+  // Hydration must render the same words as the prerendered HTML: a Spanish page waits for its
+  // table (modulepreloaded by the page). Should it fail to load, the page still starts: React
+  // renders it again, in English. And the prerendered page paints first (src/app/paint-first.ts).
+  const strings = loadStrings(language(embedded)).catch((err: unknown) => console.warn('Strings could not load:', err));
+  void Promise.all([strings, paintFirst()]).finally(render);
+} else render();

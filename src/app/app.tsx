@@ -74,13 +74,15 @@ export interface AppProps {
   clock?: Clock;
   /** Current year for the footer (passed in so server and client agree). */
   year: number;
+  /** How much longer the loading cover must stay (default: `constants.minLoadingMs`). */
+  minLoadingMs?: number;
 }
 
 /** The whole app below the router: data, theme, layout, routes. Renders on the server and in the browser. */
-export function App({ initialData, initialRaw, parseOptions, load, clock = realClock, year }: AppProps) {
+export function App({ initialData, initialRaw, parseOptions, load, clock = realClock, year, minLoadingMs = constants.minLoadingMs }: AppProps) {
   return (
     <ClockProvider clock={clock}>
-      <SiteDataProvider initialData={initialData} initialRaw={initialRaw} parseOptions={parseOptions} load={load} minLoadingMs={constants.minLoadingMs}>
+      <SiteDataProvider initialData={initialData} initialRaw={initialRaw} parseOptions={parseOptions} load={load} minLoadingMs={minLoadingMs}>
         <ThemeFromRecord>
           <SlotsProvider slots={appSlots}>
             <Shell year={year} />
