@@ -53,8 +53,9 @@ function readManifest(outDir: string): ViteManifest {
 
 /** JS files a route needs beyond the entry: its chunk, the site layout's, and their imports. */
 function preloadsFor(manifest: ViteManifest, kind: RouteKind, lang: Lang): string[] {
-  const keys = [`src/app/routes/${ROUTE_FILES[kind]}.tsx`];
-  // The Spanish strings are their own chunk, which main.tsx awaits before hydrating.
+  // src/boot.tsx: the app, which the small entry imports once the page has painted.
+  const keys = ['src/boot.tsx', `src/app/routes/${ROUTE_FILES[kind]}.tsx`];
+  // The Spanish strings are their own chunk, which boot.tsx awaits before hydrating.
   if (lang === 'es') keys.push('src/i18n/es.ts');
   if (kind !== 'digitalCard' && kind !== 'findUsOn') keys.push('src/app/site-layout.tsx');
   const entryImports = new Set<string>();

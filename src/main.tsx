@@ -1,57 +1,26 @@
 // First: keeps zod off `new Function` under the CSP (issue 8).
 import './contract/zod-jitless';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/app';
-import { readEmbeddedData, readEmbeddedFingerprint } from './app/embed';
-import { paintFirst } from './app/paint-first';
-import { routerBasename } from './app/router-basename';
-import { config, recordUrl } from './config/env';
-import { constants } from './config/constants';
-import { registerPwa } from './features/pwa/register';
-import { loadStrings } from './i18n';
-import { language } from './site-data/selectors';
+import { EMBED_ID } from './app/embed';
 
-const parseOptions = config.isDemo ? { relativeBase: recordUrl() } : {};
-const embedded = readEmbeddedData(document);
-const fingerprint = readEmbeddedFingerprint(document);
-// The loader is fetched only now, while the prerendered page is already on screen; the parser
-// (and zod) only if the service answers a record other than the one this page was built from.
-const load = async () => {
-  const [{ loadSiteData }, { idbRecordStore }] = await Promise.all([import('./site-data/load'), import('./site-data/idb-store')]);
-  const known = embedded && fingerprint ? { known: { fingerprint, data: embedded } } : {};
-  return loadSiteData({ url: recordUrl(), timeoutMs: constants.dataTimeoutMs, store: idbRecordStore, ...parseOptions, ...known });
+/**
+ * The entry is small on purpose. On a prerendered page the app's modules (React, MUI, the
+ * page: most of the JavaScript) are evaluated only after the page has painted, so the first
+ * paint never waits behind them on a slow phone. They are modulepreloaded by every page, so
+ * the import finds them already fetched. Without a prerendered page (the shell) there is
+ * nothing to paint first.
+ */
+const boot = () => {
+  import('./boot').catch((err: unknown) => console.error('The app could not start:', err));
 };
 
-// The offline service worker: production builds only (the dev server has no sw.js).
-if (import.meta.env.PROD) registerPwa({ basePath: config.basePath });
-// Leads saved offline are sent from any page, not only pages that show the form; the replay
-// loop (and its code) starts here only when something waits, and with any form otherwise.
-void import('./contract/outbox-db')
-  .then((m) => m.outboxHasEntries())
-  .then((waiting) => (waiting ? import('./features/lead-form/outbox-client').then((m) => void m.startOutboxReplay()) : undefined))
-  .catch((err: unknown) => console.warn('The outbox could not be checked:', err));
-
-const root = document.getElementById('root')!;
-const render = () => {
-  // The loading cover has been on screen since the page's first paint: it stays for what is
-  // left of its minimum time, counted from then rather than from hydration.
-  const minLoadingMs = Math.max(0, constants.minLoadingMs - performance.now());
-  const app = (
-    <StrictMode>
-      <BrowserRouter basename={routerBasename(config.basePath)}>
-        <App initialData={embedded} load={load} year={new Date().getFullYear()} minLoadingMs={minLoadingMs} />
-      </BrowserRouter>
-    </StrictMode>
-  );
-  if (embedded !== undefined && root.firstElementChild) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-};
-if (embedded) {
-  // Hydration must render the same words as the prerendered HTML: a Spanish page waits for its
-  // table (modulepreloaded by the page). Should it fail to load, the page still starts: React
-  // renders it again, in English. And the prerendered page paints first (src/app/paint-first.ts).
-  const strings = loadStrings(language(embedded)).catch((err: unknown) => console.warn('Strings could not load:', err));
-  void Promise.all([strings, paintFirst()]).finally(render);
-} else render();
+if (document.getElementById(EMBED_ID)) {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    boot();
+  };
+  // A frame, then a task: that frame has been painted. (No frames in a background tab: the timer.)
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 100);
+} else boot();

@@ -5,7 +5,7 @@ export type Lang = 'en' | 'es';
 
 /**
  * The loaded tables. English is always there (the fallback and the type); Spanish is its own
- * chunk, fetched before the first render of a Spanish record (main.tsx) so English sites do
+ * chunk, fetched before the first render of a Spanish record (boot.tsx) so English sites do
  * not download it. Node code (prerender, SSR, tests) imports `./all` to have every table.
  */
 const tables: Partial<Record<Lang, Strings>> = { en };

@@ -1,5 +1,5 @@
 /**
- * Registers the service worker (production builds only; see src/main.tsx) and connects the
+ * Registers the service worker (production builds only; see src/boot.tsx) and connects the
  * browser's PWA events to the page's store. Runs once, before React renders, so no event
  * (install offer, record update) is missed.
  */
