@@ -156,7 +156,12 @@ export async function prerenderSite({ outDir, ssrEntry, env }: PrerenderOptions)
   const dataTag = `<script id="${EMBED_ID}" type="application/json" data-fingerprint="${recordFingerprint(raw)}">${embedRecordJson(data)}</script>`;
   for (const route of routes) {
     const { html, styles } = await renderPage({ path: route.kind === 'notFound' ? '/404' : route.path, basePath: config.basePath, data, year });
-    const preloads = preloadsFor(manifest, route.kind, language(data)).map((f) => `<link rel="modulepreload" crossorigin href="${config.basePath}${f}">`);
+    // Low priority: the page is already there to see (prerendered, hero image first); the app's
+    // code is fetched alongside without competing with the hero or holding the first paint
+    // (Lighthouse treats high-priority scripts started before the first paint as blocking it).
+    const preloads = preloadsFor(manifest, route.kind, language(data)).map(
+      (f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${config.basePath}${f}">`,
+    );
     // The image preloads React puts at the top of the app's HTML (hero, logo: `priority` images),
     // repeated in <head> before the scripts' preloads, so the hero is requested first (LCP).
     const imagePreloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
