@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { EMBED_ID, embedRecordJson } from '../src/app/embed';
+import { EMBED_ID, embedRecordJson, PRELOADS_ID } from '../src/app/embed';
 import { recordFingerprint } from '../src/site-data/fingerprint';
 import { readConfig, recordUrl, type AppConfig, type RawEnv } from '../src/config/env';
 import { stringsFor, type Lang } from '../src/i18n';
@@ -156,12 +156,13 @@ export async function prerenderSite({ outDir, ssrEntry, env }: PrerenderOptions)
   const dataTag = `<script id="${EMBED_ID}" type="application/json" data-fingerprint="${recordFingerprint(raw)}">${embedRecordJson(data)}</script>`;
   for (const route of routes) {
     const { html, styles } = await renderPage({ path: route.kind === 'notFound' ? '/404' : route.path, basePath: config.basePath, data, year });
-    // Low priority: the page is already there to see (prerendered, hero image first); the app's
-    // code is fetched alongside without competing with the hero or holding the first paint
-    // (Lighthouse treats high-priority scripts started before the first paint as blocking it).
-    const preloads = preloadsFor(manifest, route.kind, language(data)).map(
-      (f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${config.basePath}${f}">`,
+    // The app's code for this page, in an inert <template>: src/main.tsx puts these preloads in
+    // <head> once the page has painted. Before that, the bandwidth belongs to the page and its
+    // hero image (on slow 4G, 150 KB of scripts requested at once delayed the hero by seconds).
+    const links = preloadsFor(manifest, route.kind, language(data)).map(
+      (f) => `<link rel="modulepreload" crossorigin href="${config.basePath}${f}">`,
     );
+    const preloads = links.length ? [`<template id="${PRELOADS_ID}">${links.join('')}</template>`] : [];
     // The image preloads React puts at the top of the app's HTML (hero, logo: `priority` images),
     // repeated in <head> before the scripts' preloads, so the hero is requested first (LCP).
     const imagePreloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);

@@ -7,6 +7,9 @@ import type { SiteData } from '../site-data/schema';
  */
 export const EMBED_ID = 'canopy-record';
 
+/** The `<template>` of a prerendered page's script preloads, added to <head> after the first paint. */
+export const PRELOADS_ID = 'canopy-preloads';
+
 /** Serialises data for a `<script type="application/json">` block (no `</script>` break-out). */
 export function embedRecordJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
