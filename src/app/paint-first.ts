@@ -15,9 +15,10 @@ export function paintFirst(doc: Document = document, capMs = 1500): Promise<void
           hero.addEventListener('load', () => resolve(), { once: true });
           hero.addEventListener('error', () => resolve(), { once: true });
         });
-  // A frame, then a task: the paint of that frame is done. (No frames in a background tab: the timer.)
+  // A frame, then a task: the paint of that frame is done. (No frames in a hidden tab: at once.)
   const painted = new Promise<void>((resolve) => {
-    const timer = win.setTimeout(resolve, 100);
+    if (doc.visibilityState === 'hidden') return resolve();
+    const timer = win.setTimeout(resolve, 1000);
     win.requestAnimationFrame(() =>
       win.setTimeout(() => {
         win.clearTimeout(timer);
