@@ -91,10 +91,10 @@ async function open(viewport: { width: number; height: number } = DESKTOP): Prom
 
 /**
  * Closes what pages open on load (welcome popup, estimate modal): they are modal, so the menu
- * behind them is inert until closed. Escape closes every MUI dialog.
+ * behind them is inert until closed. Escape closes each (MUI dialogs and native <dialog>s).
  */
 async function dismissDialogs(page: Page): Promise<void> {
-  const dialog = page.locator('[role="dialog"]');
+  const dialog = page.getByRole('dialog');
   await dialog.first().waitFor({ state: 'visible', timeout: 1_500 }).catch(() => undefined);
   for (let i = 0; i < 5 && (await dialog.count()) > 0; i++) {
     await page.keyboard.press('Escape');

@@ -66,7 +66,12 @@ export async function stubInternet(context: BrowserContext): Promise<void> {
   });
 }
 
-/** Waits until the loading spinner is gone (record settled and minimum time elapsed). */
+/**
+ * Waits until the app has started and the loading spinner is gone (record settled, minimum
+ * time elapsed). The app starts after the first paint (src/main.tsx): a page without
+ * prerendered content (the shell) has an empty root until then.
+ */
 export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getElementById('root')?.firstElementChild != null, undefined, { timeout: 20_000 });
   await page.waitForSelector('[data-testid="loading-overlay"]', { state: 'detached', timeout: 20_000 });
 }
