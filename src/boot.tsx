@@ -2,12 +2,11 @@
  * Starts the app (imported by main.tsx once the prerendered page has painted): registers the
  * worker, checks the outbox, then hydrates the prerendered page or renders the shell.
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { readEmbeddedData, readEmbeddedFingerprint } from './app/embed';
-import { paintFirst } from './app/paint-first';
 import { routerBasename } from './app/router-basename';
 import { config, recordUrl } from './config/env';
 import { constants } from './config/constants';
@@ -47,13 +46,18 @@ const render = () => {
       </BrowserRouter>
     </StrictMode>
   );
-  if (embedded !== undefined && root.firstElementChild) hydrateRoot(root, app);
+  // Hydration as a transition: React then works in slices of a few milliseconds and lets the
+  // browser paint and answer input between them, instead of one long task (the page is already
+  // on screen; a click meanwhile hydrates its target first). The shell renders all at once.
+  if (embedded !== undefined && root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 };
 if (embedded) {
   // Hydration must render the same words as the prerendered HTML: a Spanish page waits for its
   // table (modulepreloaded by the page). Should it fail to load, the page still starts: React
-  // renders it again, in English. And the prerendered page paints first (src/app/paint-first.ts).
-  const strings = loadStrings(language(embedded)).catch((err: unknown) => console.warn('Strings could not load:', err));
-  void Promise.all([strings, paintFirst()]).finally(render);
+  // renders it again, in English. (The page and its priority images have painted before this
+  // module was even requested: src/main.tsx.)
+  void loadStrings(language(embedded))
+    .catch((err: unknown) => console.warn('Strings could not load:', err))
+    .finally(render);
 } else render();

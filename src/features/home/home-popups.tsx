@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -56,7 +56,8 @@ export function useHomePopups(hasWelcome: boolean) {
     if (loading || started.current) return;
     started.current = true;
     memory.current = readMemory();
-    show(nextPopup(memory.current, hasWelcome));
+    // A transition: the dialog and its form render in slices, not in one long task.
+    startTransition(() => show(nextPopup(memory.current, hasWelcome)));
   }, [loading, hasWelcome, show]);
 
   return {
