@@ -1,6 +1,8 @@
 // First: keeps zod off `new Function` under the CSP (issue 8).
 import './contract/zod-jitless';
-import { EMBED_ID, PRELOADS_ID } from './app/embed';
+import { EMBED_ID } from './app/embed';
+import { paintFirst } from './app/paint-first';
+import { addPreloads, nextTask } from './app/preload-chunks';
 
 /**
  * The entry is small on purpose. On a prerendered page the app's code (React, MUI, the page:
@@ -10,23 +12,24 @@ import { EMBED_ID, PRELOADS_ID } from './app/embed';
  * to paint first.
  */
 const boot = () => {
-  // The page's own chunks (the prerender lists them in an inert template) start downloading
-  // now, in parallel, instead of one after another as the app imports them.
-  const preloads = document.getElementById(PRELOADS_ID);
-  if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content.cloneNode(true));
-  import('./boot').catch((err: unknown) => console.error('The app could not start:', err));
+  addPreloads()
+    .then(start)
+    .catch((err: unknown) => console.error('The app could not start:', err));
 };
 
-if (document.getElementById(EMBED_ID)) {
-  let started = false;
-  const once = () => {
-    if (started) return;
-    started = true;
-    boot();
-  };
-  // A frame, then a task: that frame has been painted. A hidden tab paints nothing and gets
-  // no frames: it starts at once (and the timer covers a browser that never sends a frame).
-  if (document.visibilityState === 'hidden') once();
-  else requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, 1000);
-} else boot();
+/**
+ * The app's modules run in two tasks instead of one: React first, then the rest. Running a
+ * module graph is one uninterruptible task; on a slow phone the whole graph at once blocks
+ * input for a few hundred milliseconds. (More stages cut the bundle into more, smaller files,
+ * which compress worse: React is the one seam that costs nothing.)
+ */
+async function start(): Promise<void> {
+  await import('react-dom/client');
+  await nextTask();
+  await import('./boot');
+}
+
+// On a prerendered page, the app waits until the page and its priority images have painted
+// (src/app/paint-first.ts). Without one (the shell) there is nothing to paint first.
+if (document.getElementById(EMBED_ID)) void paintFirst().then(boot);
+else boot();

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { isSafeHref } from '../site-data/url-safety';
 import { placeholderImage } from '../utils/placeholder';
+import { PRIORITY_TIMING } from '../utils/priority-timing';
 
 export interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   src: string | null | undefined;
@@ -35,7 +36,8 @@ export function SafeImage({ src, alt, width, height, priority = false, onError, 
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
-      {...(priority ? { fetchPriority: 'high' as const } : {})}
+      // `elementtiming`: the browser reports when this image is painted (src/app/paint-first.ts).
+      {...(priority ? { fetchPriority: 'high' as const, elementtiming: PRIORITY_TIMING } : {})}
       onError={(e) => {
         if (!failed) setFailed(true);
         onError?.(e);
