@@ -125,6 +125,50 @@ describe('gallery', () => {
     expect(unknown.logs.filter((l) => l === 'Servicio no encontrado')).toHaveLength(1);
     await unknown.context.close();
   });
+
+  it('fetches the photos far below the first screen only when the visitor scrolls near them', async () => {
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    await stubInternet(context);
+    const page = await context.newPage();
+    const { errors } = watchErrors(page);
+    // Network emulation switched on but unthrottled, as Lighthouse does: Chromium then cannot
+    // tell the connection type, and native lazy loading alone fetches ~3000 px ahead.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: 0, uploadThroughput: 0 });
+    const photos: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'image') photos.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${server.origin}/gallery`);
+    await waitForApp(page);
+    await page.waitForTimeout(500);
+    const early = [...photos];
+    // The first before/after pair (the largest paint) is there at once...
+    expect(early.some((p) => p.includes('ba-1-after'))).toBe(true);
+    // ...the last landing gallery (some 3000 px down on a phone) is not.
+    const far = (p: string) => /landing-garden-design-/.test(p);
+    expect(early.filter(far)).toEqual([]);
+
+    // Scrolling down brings each section in, with its photos loaded (none left blank).
+    for (let y = 0; y < 6000; y += 400) {
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(60);
+    }
+    const lastGallery = page.getByRole('region', { name: 'Garden Design' });
+    await lastGallery.scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      () => {
+        const imgs = [...document.querySelectorAll<HTMLImageElement>('section img')].filter((i) => /landing-garden-design-/.test(i.currentSrc));
+        return imgs.length === 5 && imgs.every((i) => i.complete && i.naturalWidth > 0);
+      },
+      undefined,
+      { timeout: 10_000 },
+    );
+    expect(new Set(photos.filter(far).map((p) => p.replace(/-600\.webp$/, '.webp'))).size).toBe(5);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('videos', () => {

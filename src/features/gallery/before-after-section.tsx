@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { BeforeAfterSlider } from '../../components/gallery/before-after-slider';
 import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
+import { offscreenSx } from '../../theme/offscreen';
 
 /** "Before & After": one comparison slider per `beforeAfterGall` entry (none: no section). */
 export function BeforeAfterSection() {
@@ -29,7 +30,11 @@ export function BeforeAfterSection() {
           <Box
             key={`${i}-${p.beforeImg}`}
             // An odd count that does not fill rows of three: the first pair spans the row.
-            sx={{ gridColumn: i === 0 && pairs.length > 1 && pairs.length % 2 === 1 ? { md: 'span 2', lg: pairs.length % 3 === 0 ? 'auto' : 'span 2' } : undefined }}
+            sx={{
+              gridColumn: i === 0 && pairs.length > 1 && pairs.length % 2 === 1 ? { md: 'span 2', lg: pairs.length % 3 === 0 ? 'auto' : 'span 2' } : undefined,
+              // The first pair is the page's largest paint; the others wait until scrolled near.
+              ...(i > 0 ? offscreenSx(340) : {}),
+            }}
           >
             <BeforeAfterSlider before={p.beforeImg} after={p.afterImg} n={i + 1} priority={i === 0} />
           </Box>

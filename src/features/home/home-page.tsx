@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useSlot } from '../../components/slots';
 import { ReviewsEmbed, reviewsEmbedTarget } from '../../components/reviews-embed';
@@ -8,6 +9,7 @@ import { usePageTitle } from '../../hooks/use-page-title';
 import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
 import { isReducedSite, showReviewsOnHome } from '../../site-data/selectors';
+import { offscreenSx } from '../../theme/offscreen';
 import { AboutBlock } from './about-block';
 import { BrandingBlock } from './branding-block';
 import { ContactBlock } from './contact-block';
@@ -38,23 +40,28 @@ export function HomePage() {
     <>
       {part('hero', <Hero onEstimate={popups.openEstimate} />)}
       {part('about', <AboutBlock />)}
-      {part('video', <PromoVideo />)}
-      {part('slogan', <SloganBand />)}
-      {part('stats', <StatsSection />)}
-      {part('little-about', <LittleAbout />)}
-      {showReviewsOnHome(data) &&
-        reviewsEmbedTarget(data.reviews.links[0]).kind !== 'none' &&
-        part(
-          'reviews',
-          <Section id="reviews" title={data.labels.general.titleReviews || s.reviews.title}>
-            <ReviewsEmbed />
-          </Section>,
-        )}
-      {part('services', <ServicesGrid />)}
-      {reduced && part('gallery', <GalleryBlock />)}
-      {part('branding', <BrandingBlock />)}
-      {(LeadForm || reduced || data.dbPrincipal.phones.length > 0) && part('contact', <ContactBlock />)}
-      {part('extra', <ExtraBlock />)}
+      {/* Below the hero and the about block, each section is laid out, styled and painted (and
+          its lazy images fetched) only as the visitor scrolls near: most of the first load's
+          work. On the children, so a section that renders nothing leaves no gap. */}
+      <Box sx={{ '& > *': offscreenSx(640) }}>
+        {part('video', <PromoVideo />)}
+        {part('slogan', <SloganBand />)}
+        {part('stats', <StatsSection />)}
+        {part('little-about', <LittleAbout />)}
+        {showReviewsOnHome(data) &&
+          reviewsEmbedTarget(data.reviews.links[0]).kind !== 'none' &&
+          part(
+            'reviews',
+            <Section id="reviews" title={data.labels.general.titleReviews || s.reviews.title}>
+              <ReviewsEmbed />
+            </Section>,
+          )}
+        {part('services', <ServicesGrid />)}
+        {reduced && part('gallery', <GalleryBlock />)}
+        {part('branding', <BrandingBlock />)}
+        {(LeadForm || reduced || data.dbPrincipal.phones.length > 0) && part('contact', <ContactBlock />)}
+        {part('extra', <ExtraBlock />)}
+      </Box>
       {popups.open === 'estimate' && <EstimateModal onClose={popups.close} />}
       {welcome && popups.open === 'welcome' && <WelcomePopup image={welcome} onClose={popups.close} />}
     </>
