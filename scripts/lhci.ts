@@ -1,8 +1,9 @@
 /**
  * `npm run test:lhci` (issue 7): Lighthouse CI on two tenants with the same assertions
- * (lighthouserc.json: mobile, simulated throttling, 3 runs, median). Accessibility, best
- * practices and SEO = 1, LCP <= 5 s and CLS <= 0.1 fail the run; performance >= 0.95 is the
- * target of issue 7, not met yet, so it is reported as a warning (docs/performance.md).
+ * (lighthouserc.json: mobile, simulated throttling, 3 runs, median). The run fails unless
+ * accessibility, best practices and SEO = 1, LCP <= 5 s, CLS <= 0.1 and performance >= 0.95
+ * on every route; on /gallery performance >= 0.90 fails the run and 0.95 is a warning (its
+ * score moves 94-99 on a 2-core box: docs/performance.md).
  *
  * 1. demo: the embedded demo tenant, built into .tmp/lhci/demo with VITE_SITE_URL set to the
  *    origin LHCI serves it from;
@@ -81,15 +82,30 @@ interface ManifestEntry {
   summary: Record<string, number>;
 }
 
-/** One line per route: the median run's category scores (from LHCI's filesystem upload). */
+/** The middle value (the median of 3 runs is what lighthouserc.json asserts). */
+export function median(values: number[]): number | undefined {
+  if (!values.length) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * One line per route: the median of each category score over the runs (what the assertions
+ * check; LHCI's "representative" run can score lower or higher than that), and every run's
+ * performance score, so a route's spread is visible.
+ */
 function summary(target: Target): string[] {
   const file = path.join(ROOT, '.lighthouseci', target.name, 'manifest.json');
   if (!fs.existsSync(file)) return [`${target.name}: no manifest`];
-  const entries = (JSON.parse(fs.readFileSync(file, 'utf8')) as ManifestEntry[]).filter((e) => e.isRepresentativeRun);
+  const entries = JSON.parse(fs.readFileSync(file, 'utf8')) as ManifestEntry[];
   const pct = (n: number | undefined) => (n === undefined ? '-' : String(Math.round(n * 100)));
-  return entries.map((e) => {
-    const s = e.summary;
-    return `| ${target.name} | ${new URL(e.url).pathname} | ${pct(s.performance)} | ${pct(s.accessibility)} | ${pct(s['best-practices'])} | ${pct(s.seo)} |`;
+  const urls = [...new Set(entries.map((e) => e.url))];
+  return urls.map((url) => {
+    const runs = entries.filter((e) => e.url === url);
+    const cat = (k: string) => pct(median(runs.map((r) => r.summary[k]).filter((v): v is number => typeof v === 'number')));
+    const perfRuns = runs.map((r) => pct(r.summary.performance)).join(', ');
+    return `| ${target.name} | ${new URL(url).pathname} | ${cat('performance')} (${perfRuns}) | ${cat('accessibility')} | ${cat('best-practices')} | ${cat('seo')} |`;
   });
 }
 
@@ -132,7 +148,7 @@ async function main(argv: string[]): Promise<void> {
     await Promise.all([data.close(), bucket.close()]);
   }
 
-  console.log('\n| tenant | route | perf | a11y | bp | seo |\n|:--|:--|--:|--:|--:|--:|');
+  console.log('\n| tenant | route | perf: median (runs) | a11y | bp | seo |\n|:--|:--|--:|--:|--:|--:|');
   for (const t of targets) for (const line of summary(t)) console.log(line);
   console.log(`\n[lhci] ${Math.round((Date.now() - started) / 1000)} s; reports in .lighthouseci/<tenant>/`);
   if (failed.length) {
