@@ -5,7 +5,8 @@
  *
  *   npx tsx scripts/make-demo-assets.ts
  *
- * Photos are 1200x800 WebP plus a 600x400 `<name>-600.webp` variant for srcset. At the end the
+ * Photos are 1200x800 WebP plus 600x400 `<name>-600.webp` and 800x533 `<name>-800.webp`
+ * variants for srcset. At the end the
  * script checks that every `../../demo-assets/...` URL in `public/demo-api/paginas/demo` exists.
  */
 import sharp from 'sharp';
@@ -20,6 +21,8 @@ const RECORD = join(ROOT, 'public', 'demo-api', 'paginas', 'demo');
 const PHOTO_QUALITY = 66;
 /** The 600px variants are shown small (phones, thumbnails): a lower quality is not visible there. */
 const SMALL_QUALITY = 58;
+/** The 800px variants fill a phone's width at its pixel density. */
+const MEDIUM_QUALITY = 62;
 
 // ---------------------------------------------------------------------------------------------
 // Small utilities
@@ -1887,6 +1890,11 @@ async function photo(name: string, svg: string, w = 1200, h = 800): Promise<void
     .resize(w / 2, h / 2)
     .webp({ quality: SMALL_QUALITY, effort: 6 })
     .toFile(join(OUT, `${name}-600.webp`));
+  // A phone 390-430 px wide at 1.75-2x wants ~700-860 px: without this one it took the 1200.
+  await sharp(buf, { density: 48 })
+    .resize(Math.round((w * 2) / 3), Math.round((h * 2) / 3))
+    .webp({ quality: MEDIUM_QUALITY, effort: 6 })
+    .toFile(join(OUT, `${name}-800.webp`));
 }
 
 async function graphic(name: string, svg: string, format: 'webp' | 'png' = 'webp', lossless = false): Promise<void> {
@@ -2027,7 +2035,7 @@ async function main(): Promise<void> {
     const text = readFileSync(RECORD, 'utf8');
     const refs = [...new Set([...text.matchAll(/\.\.\/\.\.\/demo-assets\/([^"]+)/g)].map((m) => m[1]!))];
     const missing = refs.filter((f) => !files.includes(f));
-    const unused = files.filter((f) => !f.endsWith('-600.webp') && !refs.includes(f) && f !== 'logo.webp');
+    const unused = files.filter((f) => !/-(600|800)\.webp$/.test(f) && !refs.includes(f) && f !== 'logo.webp');
     console.log(`record references ${refs.length} images; missing: ${missing.length ? missing.join(', ') : 'none'}`);
     if (unused.length) console.log(`not referenced by the record: ${unused.join(', ')}`);
     if (missing.length) process.exitCode = 1;

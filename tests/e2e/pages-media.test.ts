@@ -165,7 +165,7 @@ describe('gallery', () => {
       undefined,
       { timeout: 10_000 },
     );
-    expect(new Set(photos.filter(far).map((p) => p.replace(/-600\.webp$/, '.webp'))).size).toBe(5);
+    expect(new Set(photos.filter(far).map((p) => p.replace(/-(600|800)\.webp$/, '.webp'))).size).toBe(5);
     expect(errors).toEqual([]);
     await context.close();
   });
