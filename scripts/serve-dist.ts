@@ -19,6 +19,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo, Socket } from 'node:net';
 import zlib from 'node:zlib';
+import { listenOn } from '../tests/support/listen';
 import { startStaticServer } from '../tests/support/static-server';
 
 export interface DistServer {
@@ -81,7 +82,9 @@ function precompress(dir: string, cache: Map<string, Buffer>): void {
 
 /** Serves `dir` on 127.0.0.1:`port` (0 = any free port) under `basePath`. */
 export async function serveDist(dir: string, { port = 0, basePath = '/' }: { port?: number; basePath?: string } = {}): Promise<DistServer> {
-  const inner = await startStaticServer(path.resolve(dir), basePath, 0);
+  // The static server behind this one starts after this one holds its port: started first, it
+  // could be given that very port as its "any free port".
+  let innerPort = 0;
   const cache = new Map<string, Buffer>();
   // So the first visitor (Lighthouse's first run) does not wait for compression.
   precompress(path.resolve(dir), cache);
@@ -92,7 +95,11 @@ export async function serveDist(dir: string, { port = 0, basePath = '/' }: { por
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const upstream = http.request({ host: '127.0.0.1', port: inner.port, path: req.url, method: 'GET', agent: false }, (up) => {
+    if (!innerPort) {
+      res.writeHead(503).end();
+      return;
+    }
+    const upstream = http.request({ host: '127.0.0.1', port: innerPort, path: req.url, method: 'GET', agent: false }, (up) => {
       const chunks: Buffer[] = [];
       up.on('data', (c: Buffer) => chunks.push(c));
       up.on('end', () => {
@@ -132,19 +139,18 @@ export async function serveDist(dir: string, { port = 0, basePath = '/' }: { por
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
+  await listenOn(server, port);
+  const staticServer = await startStaticServer(path.resolve(dir), basePath, 0);
+  innerPort = staticServer.port;
   const p = (server.address() as AddressInfo).port;
   return {
     origin: `http://127.0.0.1:${p}`,
     port: p,
-    requests: inner.requests,
+    requests: staticServer.requests,
     close: async () => {
       for (const s of sockets) s.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await inner.close();
+      await staticServer.close();
     },
   };
 }

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { listenOn } from './listen';
 
 /** One request as a fake service saw it. */
 export interface SeenRequest {
@@ -44,10 +45,7 @@ export class FakeService {
   }
 
   async listen(port = 0): Promise<this> {
-    await new Promise<void>((resolve, reject) => {
-      this.server.once('error', reject);
-      this.server.listen(port, '127.0.0.1', () => resolve());
-    });
+    await listenOn(this.server, port);
     return this;
   }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { listenOn } from './listen';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -77,7 +78,7 @@ export async function startStaticServer(rootDir: string, basePath = '/', port = 
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  await listenOn(server, port);
   const p = (server.address() as AddressInfo).port;
   return {
     origin: `http://127.0.0.1:${p}`,
