@@ -20,8 +20,9 @@ const boot = () => {
 /**
  * The app's modules run in two tasks instead of one: React first, then the rest. Running a
  * module graph is one uninterruptible task; on a slow phone the whole graph at once blocks
- * input for a few hundred milliseconds. (More stages cut the bundle into more, smaller files,
- * which compress worse: React is the one seam that costs nothing.)
+ * input for a few hundred milliseconds. Each seam cuts the bundle into more, smaller files,
+ * which compress worse: this one costs ~1 KB gzip on `/`; a second one, at MUI, broke the
+ * 180 KB budget (docs/decisions/0006).
  */
 async function start(): Promise<void> {
   await import('react-dom/client');
