@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { EMBED_ID, embedRecordJson, PRELOADS_ID } from '../src/app/embed';
 import { recordFingerprint } from '../src/site-data/fingerprint';
+import { isStandalone, routes } from '../src/config/paths';
 import { readConfig, recordUrl, type AppConfig, type RawEnv } from '../src/config/env';
 import { stringsFor, type Lang } from '../src/i18n';
 import '../src/i18n/all';
@@ -28,22 +29,6 @@ export interface PrerenderResult {
   pages: string[];
 }
 
-/** The route module file of each kind (src/app/routes/*.tsx), for modulepreload hints. */
-const ROUTE_FILES: Record<RouteKind, string> = {
-  home: 'home',
-  about: 'about',
-  services: 'services',
-  service: 'service-detail',
-  gallery: 'gallery',
-  landing: 'landing',
-  reviews: 'reviews',
-  videos: 'videos',
-  contact: 'contact',
-  findUsOn: 'find-us-on',
-  digitalCard: 'digital-card',
-  notFound: 'not-found',
-};
-
 type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 
 function readManifest(outDir: string): ViteManifest {
@@ -54,10 +39,10 @@ function readManifest(outDir: string): ViteManifest {
 /** JS files a route needs beyond the entry: its chunk, the site layout's, and their imports. */
 function preloadsFor(manifest: ViteManifest, kind: RouteKind, lang: Lang): string[] {
   // src/boot.tsx: the app, which the small entry imports once the page has painted.
-  const keys = ['src/boot.tsx', `src/app/routes/${ROUTE_FILES[kind]}.tsx`];
+  const keys = ['src/boot.tsx', `src/app/routes/${routes[kind].module}.tsx`];
   // The Spanish strings are their own chunk, which boot.tsx awaits before hydrating.
   if (lang === 'es') keys.push('src/i18n/es.ts');
-  if (kind !== 'digitalCard' && kind !== 'findUsOn') keys.push('src/app/site-layout.tsx');
+  if (!isStandalone(kind)) keys.push('src/app/site-layout.tsx');
   const entryImports = new Set<string>();
   const entry = Object.entries(manifest).find(([, v]) => v.isEntry);
   const walkEntry = (k: string) => {

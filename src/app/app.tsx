@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { constants } from '../config/constants';
-import { paths } from '../config/paths';
+import { isStandalonePath } from '../config/paths';
 import { LoadingOverlay } from '../components/layout/loading-overlay';
 import { PwaOverlays } from '../features/pwa/pwa-overlays';
 import { StandaloneLayout } from '../components/layout/standalone-layout';
@@ -21,11 +21,6 @@ import { appSlots } from './slots';
 import { ThemeFromRecord } from './theme-from-record';
 
 const SiteLayout = lazy(() => import('./site-layout'));
-
-/** Pages that are their own installable apps and skip the site chrome. */
-export function isStandalonePath(pathname: string, reduced: boolean): boolean {
-  return !reduced && (pathname === paths.digitalCard || pathname === paths.findUsOn);
-}
 
 function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();

@@ -1,21 +1,9 @@
-import { paths } from '../config/paths';
+import { paths, routeExists, routeKinds, routes, type RouteDef, type RouteKind } from '../config/paths';
 import type { Strings } from '../i18n';
 import type { SiteData } from '../site-data/schema';
 import { isReducedSite, landingSlug, serviceSlug } from '../site-data/selectors';
 
-export type RouteKind =
-  | 'home'
-  | 'about'
-  | 'services'
-  | 'service'
-  | 'gallery'
-  | 'landing'
-  | 'reviews'
-  | 'videos'
-  | 'contact'
-  | 'findUsOn'
-  | 'digitalCard'
-  | 'notFound';
+export type { RouteKind };
 
 export interface SiteRoute {
   kind: RouteKind;
@@ -25,35 +13,31 @@ export interface SiteRoute {
   name: (s: Strings) => string;
 }
 
-/** Every route a tenant's site has, for prerendering and the sitemap (not-found excluded). */
-export function siteRoutes(data: SiteData): SiteRoute[] {
-  const home: SiteRoute = { kind: 'home', path: paths.home, name: (s) => s.pages.home };
-  if (isReducedSite(data)) return [home];
-  const seen = new Set<string>();
-  const unique = <T extends SiteRoute>(r: T) => {
-    if (seen.has(r.path)) return false;
-    seen.add(r.path);
-    return true;
+const pageName =
+  (kind: RouteKind) =>
+  (s: Strings): string => {
+    const page = (routes[kind] as RouteDef).page;
+    return page ? s.pages[page] : '';
   };
-  const fixed: SiteRoute[] = [
-    home,
-    { kind: 'about', path: paths.about, name: (s) => s.pages.about },
-    { kind: 'services', path: paths.services, name: (s) => s.pages.services },
-    { kind: 'gallery', path: paths.gallery, name: (s) => s.pages.gallery },
-    { kind: 'reviews', path: paths.reviews, name: (s) => s.pages.reviews },
-    { kind: 'videos', path: paths.videos, name: (s) => s.pages.videos },
-    { kind: 'contact', path: paths.contact, name: (s) => s.pages.contact },
-    { kind: 'findUsOn', path: paths.findUsOn, name: (s) => s.pages.findUsOn },
-    { kind: 'digitalCard', path: paths.digitalCard, name: (s) => s.pages.digitalCard },
-  ];
-  fixed.forEach(unique);
-  const services = data.dbServices
-    .map((svc): SiteRoute => ({ kind: 'service', path: paths.service(serviceSlug(svc.name)), name: () => svc.name }))
-    .filter(unique);
-  const landings = data.landings
-    .map((l): SiteRoute => ({ kind: 'landing', path: paths.landing(landingSlug(l.name)), name: () => l.name }))
-    .filter(unique);
-  return [...fixed, ...services, ...landings];
+
+/** Every page a tenant's site has, from the route table, for the prerender and the sitemap (not-found excluded). */
+export function siteRoutes(data: SiteData): SiteRoute[] {
+  const reduced = isReducedSite(data);
+  const seen = new Set<string>();
+  const out: SiteRoute[] = [];
+  const add = (r: SiteRoute) => {
+    if (seen.has(r.path)) return;
+    seen.add(r.path);
+    out.push(r);
+  };
+  const kinds = routeKinds.filter((k) => routeExists(k, reduced));
+  // Fixed pages first: a service whose slug equals a fixed page's path is left out.
+  for (const kind of kinds) if (routes[kind].pages === 'fixed') add({ kind, path: routes[kind].pattern, name: pageName(kind) });
+  for (const kind of kinds) {
+    if (routes[kind].pages === 'perService') for (const svc of data.dbServices) add({ kind, path: paths.service(serviceSlug(svc.name)), name: () => svc.name });
+    if (routes[kind].pages === 'perLanding') for (const l of data.landings) add({ kind, path: paths.landing(landingSlug(l.name)), name: () => l.name });
+  }
+  return out;
 }
 
-export const notFoundRoute: SiteRoute = { kind: 'notFound', path: '/404', name: (s) => s.pages.notFound };
+export const notFoundRoute: SiteRoute = { kind: 'notFound', path: '/404', name: pageName('notFound') };

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { routePatterns } from '../../config/paths';
+import { routes } from '../../config/paths';
 import { testRecord, withPage } from '../../components/sections/test-providers';
 import { ServiceDetailPage } from './service-detail-page';
 
@@ -8,7 +8,7 @@ const redes = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ url: `https://social${i}.example/p`, icon: i ? 'instagram' : 'facebook', name: i ? 'Instagram' : 'Facebook' }));
 
 function renderService(id: string, record = testRecord()) {
-  return render(withPage(<ServiceDetailPage />, { record, route: `/${id}`, path: routePatterns.service }));
+  return render(withPage(<ServiceDetailPage />, { record, route: `/${id}`, path: routes.service.pattern }));
 }
 
 describe('service detail page', () => {
