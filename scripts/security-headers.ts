@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../src/config/env';
-import { videoEmbed } from '../src/features/home/video-embed';
+import { videoEmbed } from '../src/site-data/embeds';
 import type { SiteData } from '../src/site-data/schema';
 
 /** What the tenant's reviews widget (`reviews.links[0]`) needs beyond the site itself. */

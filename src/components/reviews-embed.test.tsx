@@ -1,27 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ELFSIGHT_SCRIPT_URL, ReviewsEmbed, reviewsEmbedTarget } from './reviews-embed';
+import { ReviewsEmbed } from './reviews-embed';
+import { ELFSIGHT_SCRIPT_URL } from '../site-data/embeds';
 import { withRecord } from './gallery/test-providers';
 
 const ID = 'elfsight-app-0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0';
 
-describe('reviewsEmbedTarget', () => {
-  it('recognises an Elfsight app id, also pasted as a selector or class list', () => {
-    expect(reviewsEmbedTarget(ID)).toEqual({ kind: 'elfsight', className: ID });
-    expect(reviewsEmbedTarget(` .${ID} `)).toEqual({ kind: 'elfsight', className: ID });
-    expect(reviewsEmbedTarget(`${ID} other-class`)).toEqual({ kind: 'elfsight', className: ID });
-  });
-  it('frames https URLs only', () => {
-    expect(reviewsEmbedTarget('https://reviews.example/widget?id=4')).toEqual({ kind: 'url', url: 'https://reviews.example/widget?id=4' });
-    expect(reviewsEmbedTarget('http://reviews.example/widget').kind).toBe('none');
-    expect(reviewsEmbedTarget('javascript:alert(1)').kind).toBe('none');
-  });
-  it('ignores junk', () => {
-    for (const junk of ['', '   ', undefined, null, 'elfsight-app-', 'elfsight-app-1234', 'hello world', 'elfsight-app-zzzz"><script>']) {
-      expect(reviewsEmbedTarget(junk).kind).toBe('none');
-    }
-  });
-});
 
 describe('ReviewsEmbed', () => {
   let observers: { cb: IntersectionObserverCallback; el?: Element }[] = [];

@@ -4,37 +4,9 @@ import Skeleton from '@mui/material/Skeleton';
 import { useEffect, useRef, useState } from 'react';
 import { useClock } from '../hooks/use-clock';
 import { useStrings } from '../i18n/use-strings';
+import { ELFSIGHT_SCRIPT_URL, reviewsEmbedTarget } from '../site-data/embeds';
 import { useSiteData } from '../site-data/site-data-context';
 import { visuallyHidden } from '../utils/visually-hidden';
-
-/** The script that turns an `elfsight-app-<uuid>` container into the reviews widget. */
-export const ELFSIGHT_SCRIPT_URL = 'https://static.elfsight.com/platform/platform.js';
-
-const ELFSIGHT_RE = /^elfsight-app-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export type ReviewsEmbedTarget =
-  | { kind: 'elfsight'; className: string }
-  | { kind: 'url'; url: string }
-  | { kind: 'none' };
-
-/**
- * What `reviews.links[0]` asks for: an Elfsight app id (`elfsight-app-<uuid>`), an https page to
- * frame, or nothing (empty, junk, or an unsafe scheme).
- */
-export function reviewsEmbedTarget(link: string | undefined | null): ReviewsEmbedTarget {
-  const value = (link ?? '').trim();
-  if (!value) return { kind: 'none' };
-  // Some records paste the whole class attribute or a selector (".elfsight-app-…").
-  const candidate = value.replace(/^\./, '').split(/\s+/).find((c) => ELFSIGHT_RE.test(c));
-  if (candidate) return { kind: 'elfsight', className: candidate.toLowerCase() };
-  try {
-    const u = new URL(value);
-    if (u.protocol === 'https:' && u.hostname) return { kind: 'url', url: u.href };
-  } catch {
-    /* not a URL */
-  }
-  return { kind: 'none' };
-}
 
 type ScriptState = 'idle' | 'loading' | 'loaded' | 'failed';
 let scriptPromise: Promise<void> | null = null;

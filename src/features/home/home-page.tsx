@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useSlot } from '../../components/slots';
-import { ReviewsEmbed, reviewsEmbedTarget } from '../../components/reviews-embed';
+import { ReviewsEmbed } from '../../components/reviews-embed';
+import { reviewsEmbedTarget } from '../../site-data/embeds';
 import { SectionBoundary } from '../../components/section-boundary';
 import { Section } from '../../components/sections/section';
 import { StatsSection } from '../../components/sections/stats-section';

@@ -7,7 +7,7 @@ import { Section } from '../../components/sections/section';
 import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
 import { stockImage } from '../../site-data/selectors';
-import { videoEmbed } from './video-embed';
+import { videoEmbed } from '../../site-data/embeds';
 
 /**
  * The optional promo video (`videosPromo[0]` when active): a poster with a play button; the

@@ -4,7 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import { useId } from 'react';
 import { useStrings } from '../../i18n/use-strings';
-import { youtubeEmbedUrl } from './youtube-id';
+import { youtubeEmbedUrl } from '../../site-data/embeds';
 
 export interface VideoPlayerDialogProps {
   /** The video playing, or null when closed. */

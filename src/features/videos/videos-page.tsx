@@ -15,7 +15,7 @@ import { stockImage } from '../../site-data/selectors';
 import { isSafeHref } from '../../site-data/url-safety';
 import { useSiteData } from '../../site-data/site-data-context';
 import { VideoPlayerDialog } from './video-player-dialog';
-import { youtubeIds, youtubeThumbnail } from './youtube-id';
+import { youtubeIds, youtubeThumbnail } from '../../site-data/embeds';
 import { visuallyHidden } from '../../utils/visually-hidden';
 
 /**

@@ -2,10 +2,9 @@ import { Link } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { constants } from '../../config/constants';
-import { paths } from '../../config/paths';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
-import { showReviewsBadge } from '../../site-data/selectors';
+import { reviewsBadgeTarget, showReviewsBadge } from '../../site-data/selectors';
 import { useSiteData } from '../../site-data/site-data-context';
 import { useReviews } from './use-reviews';
 
@@ -17,11 +16,12 @@ export function ReviewsBadge() {
 
 /**
  * Bottom left, in the corner, below the scroll-to-top button (which rises by
- * `--reviews-badge-space` while the badge is shown); links to /reviews. In the corner it stays
+ * `--reviews-badge-space` while the badge is shown); links to the reviews (reviewsBadgeTarget). In the corner it stays
  * clear of the hero's call-to-action buttons on a first view, at phone and desktop heights.
  */
 function Badge() {
   const s = useStrings();
+  const target = reviewsBadgeTarget(useSiteData());
   const reviews = useReviews();
   // Shown once the answer (or its fallback) is known, so it never flips from one text to another.
   if (reviews.status === 'loading') return null;
@@ -34,10 +34,9 @@ function Badge() {
     <>
       <GlobalStyles styles={{ ':root': { '--reviews-badge-space': '60px' } }} />
       <Box
-        component={Link}
-        to={paths.reviews}
+        // A link only where the site has somewhere to show the reviews (not in the one-page site).
+        {...(target ? { component: Link, to: target, 'aria-label': format(s.widgets.reviewsBadgeLabel, { text }) } : { component: 'p', m: 0 })}
         data-testid="reviews-badge"
-        aria-label={format(s.widgets.reviewsBadgeLabel, { text })}
         sx={{
           position: 'fixed',
           left: 16,
