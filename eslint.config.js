@@ -31,6 +31,10 @@ const zones = [
     except: ['./contract'],
     message: 'src/contract is pure and imports nothing else.',
   },
+  // The record's rules do not depend on the strings: i18n reads the record's language, not the reverse.
+  { target: './src/site-data', from: './src/i18n', message: 'site-data does not import i18n (i18n imports site-data).' },
+  // Build scripts read the record through site-data, seo and config, never through a feature.
+  { target: './scripts', from: ['./src/features', './src/app/routes'], message: 'scripts/ do not import features: move the rule to site-data.' },
   // The service worker imports only the contract.
   { target: './sw', from: './src', except: ['./contract'], message: 'sw/ imports only src/contract.' },
 ];

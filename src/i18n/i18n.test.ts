@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { es } from './es';
-import { format, langFromFlag, stringsFor } from './index';
+import { format, stringsFor } from './index';
 
 type Tree = { [k: string]: unknown };
 
@@ -54,20 +54,6 @@ describe('strings tables', () => {
   });
 });
 
-describe('langFromFlag', () => {
-  it.each([
-    ['true', 'en'],
-    ['TRUE', 'en'],
-    [' True ', 'en'],
-    ['false', 'es'],
-    ['', 'es'],
-    [undefined, 'es'],
-    ['yes', 'es'],
-    ['1', 'es'],
-  ] as const)('%j -> %s', (flag, lang) => {
-    expect(langFromFlag(flag)).toBe(lang);
-  });
-});
 
 describe('format', () => {
   it('fills placeholders, numbers included, and leaves unknown ones', () => {

@@ -1,7 +1,9 @@
 import { en, type Strings } from './en';
 
 export type { Strings };
-export type Lang = 'en' | 'es';
+import type { Lang } from '../site-data/language';
+
+export type { Lang };
 
 /**
  * The loaded tables. English is always there (the fallback and the type); Spanish is its own
@@ -10,11 +12,6 @@ export type Lang = 'en' | 'es';
  */
 const tables: Partial<Record<Lang, Strings>> = { en };
 const listeners = new Set<() => void>();
-
-/** DECISIONS.md: `labels.formLabel.isenglish === "true"` picks English; anything else Spanish. */
-export function langFromFlag(isenglish: string | undefined): Lang {
-  return isenglish?.trim().toLowerCase() === 'true' ? 'en' : 'es';
-}
 
 /** The table of `lang`, or English until it has loaded (`loadStrings`). */
 export function stringsFor(lang: Lang): Strings {

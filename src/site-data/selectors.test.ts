@@ -20,6 +20,7 @@ import {
   reviewSummary,
   serviceColumns,
   serviceSlug,
+  reviewsBadgeTarget,
   showReviewsBadge,
   showReviewsInMenu,
   showReviewsOnHome,
@@ -312,6 +313,15 @@ describe('modes and widgets', () => {
     expect(showReviewsBadge(record({ ...base, reviews: { activo: false, isHomeOnly: false, links: [] } }))).toBe(false);
     expect(showReviewsBadge(record({ ...base, reviews: { activo: true, isHomeOnly: true, links: [] } }))).toBe(false);
     expect(showReviewsBadge(record({ simpleWidgets: widgets([]), reviews: { activo: true, isHomeOnly: false } }))).toBe(false);
+  });
+
+  it('reviewsBadgeTarget never leads to a page the site does not have', () => {
+    const reviews = { activo: true, isHomeOnly: false, links: [] };
+    expect(reviewsBadgeTarget(record({ simpleWidgets: widgets([4]), reviews }))).toBe('/reviews');
+    // The one-page site has no /reviews: the badge is not a link there...
+    expect(reviewsBadgeTarget(record({ simpleWidgets: widgets([3, 4]), reviews }))).toBeNull();
+    // ...unless the home page shows the reviews, where it leads to that section.
+    expect(reviewsBadgeTarget(record({ simpleWidgets: widgets([3, 4]), reviews: { ...reviews, isHomeOnly: true } }))).toBe('#reviews');
   });
 
   it('reviews show in the menu or on the home page, never both', () => {

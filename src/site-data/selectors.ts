@@ -1,5 +1,6 @@
 import { constants } from '../config/constants';
-import { langFromFlag, type Lang } from '../i18n';
+import { paths, routeExists } from '../config/paths';
+import { langFromFlag, type Lang } from './language';
 import type { Review, Service, SiteData, Landing } from './schema';
 
 // ---------- ids ----------
@@ -123,6 +124,15 @@ export function isReducedSite(data: SiteData): boolean {
 /** `simpleWidgets[4].activo` + reviews active and not home-only: the floating reviews badge. */
 export function showReviewsBadge(data: SiteData): boolean {
   return data.simpleWidgets[4]?.activo === true && data.reviews.activo && !data.reviews.isHomeOnly;
+}
+
+/**
+ * Where the reviews badge leads: the reviews page, or the home page's reviews section in the
+ * one-page site, or nowhere (null) when the site has neither: the badge then only informs.
+ */
+export function reviewsBadgeTarget(data: SiteData): string | null {
+  if (routeExists('reviews', isReducedSite(data))) return paths.reviews;
+  return showReviewsOnHome(data) ? '#reviews' : null;
 }
 
 export function showReviewsInMenu(data: SiteData): boolean {
