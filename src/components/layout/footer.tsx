@@ -1,6 +1,8 @@
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useClock } from '../../hooks/use-clock';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
@@ -13,7 +15,19 @@ import { footerLinks } from './nav-model';
 const headingSx = { color: 'inherit', fontWeight: 800, mb: 1.5, fontSize: '1.1rem' } as const;
 const linkSx = { color: 'inherit', display: 'inline-flex', alignItems: 'center', minHeight: 32, textDecorationColor: 'currentColor' } as const;
 
-export function Footer({ year }: { year: number }) {
+/**
+ * `year` is the build's (so the prerendered HTML and hydration agree); after hydration the
+ * visitor's clock takes over, so a page built last December does not say last year.
+ */
+function useYear(buildYear: number): number {
+  const clock = useClock();
+  const [year, setYear] = useState(buildYear);
+  useEffect(() => setYear(new Date(clock.now()).getFullYear()), [clock]);
+  return year;
+}
+
+export function Footer({ year: buildYear }: { year: number }) {
+  const year = useYear(buildYear);
   const data = useSiteData();
   const s = useStrings();
   const p = data.dbPrincipal;
@@ -21,7 +35,8 @@ export function Footer({ year }: { year: number }) {
   return (
     <Box component="footer" sx={{ bgcolor: 'var(--bg-footer)', color: 'var(--bg-footer-contrast)', pt: 6, pb: 12 }}>
       <Container sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.3fr 1.3fr 1fr 0.6fr' } }}>
-        <section aria-labelledby="footer-about">
+        {/* Not a named region: the home page's about section already is "About Us" (axe landmark-unique). */}
+        <div>
           <Typography id="footer-about" component="h2" sx={headingSx}>
             {s.footer.about}
           </Typography>
@@ -29,7 +44,7 @@ export function Footer({ year }: { year: number }) {
           <Box sx={{ mt: 2 }}>
             <SocialLinks links={data.dbSocialMedia.redes} color="inherit" gap={0} />
           </Box>
-        </section>
+        </div>
         <section aria-labelledby="footer-contact">
           <Typography id="footer-contact" component="h2" sx={headingSx}>
             {s.footer.contact}

@@ -58,7 +58,7 @@ export interface MobileDrawerProps {
 /** The menu's drawer: loaded when the visitor first reaches for the menu button. */
 export function MobileDrawer({ items, open, onClose, s }: MobileDrawerProps) {
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 'min(88vw, 360px)' } } }}>
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': s.label, sx: { width: 'min(88vw, 360px)' } } }}>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
         <IconButton aria-label={s.closeMenu} onClick={onClose} sx={{ width: 48, height: 48 }}>
           <CloseIcon />

@@ -14,7 +14,8 @@ export function SloganBand() {
   const slogan = data.dbSlogan[1]?.slogan || data.dbSlogan[0]?.slogan;
   if (!slogan) return null;
   return (
-    <Box component="section" aria-label={slogan} sx={{ position: 'relative', overflow: 'hidden', color: '#fff', bgcolor: 'secondary.main' }}>
+    // A band, not a named region: its text can be the hero's own title (axe landmark-unique).
+    <Box sx={{ position: 'relative', overflow: 'hidden', color: '#fff', bgcolor: 'secondary.main' }}>
       <SafeImage src={stockImage(data, 3)} alt="" width={1600} height={700} style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
       <Box aria-hidden="true" sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(135deg, rgba(8,16,10,.86), rgba(8,16,10,.62))' }} />
       <Container maxWidth="md" sx={{ position: 'relative', py: { xs: 9, md: 13 }, textAlign: 'center' }}>

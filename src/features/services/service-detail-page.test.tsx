@@ -60,9 +60,11 @@ describe('service detail page', () => {
     expect(screen.getByRole('link', { name: 'Office: 503-555-0142' }).getAttribute('href')).toBe('tel:+15035550142');
     const mail = screen.getAllByRole('link').find((a) => a.getAttribute('href') === 'mailto:info@evergreen.example');
     expect(mail?.textContent).toBe('info@evergreen.example');
-    const aside = screen.getByRole('complementary');
-    expect(within(aside).getByText('Monday - Friday')).toBeTruthy();
-    expect(within(aside).getByText('7:00 AM - 6:00 PM')).toBeTruthy();
+    const contact = screen.getByRole('region', { name: 'Contact Us' });
+    expect(within(contact).getByText('Monday - Friday')).toBeTruthy();
+    expect(within(contact).getByText('7:00 AM - 6:00 PM')).toBeTruthy();
+    // The sidebar lives inside <main>: no complementary landmark there (axe best practice).
+    expect(screen.queryByRole('complementary')).toBeNull();
   });
 
   it('shows social links only when there is more than one', () => {

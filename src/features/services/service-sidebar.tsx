@@ -52,7 +52,9 @@ export function ServiceSidebar({ currentSlug }: { currentSlug: string }) {
   const redes = data.dbSocialMedia.redes;
   const hours = Array.from({ length: Math.max(p.workdays.length, p.workHours.length) }, (_, i) => ({ day: p.workdays[i]?.day, hour: p.workHours[i]?.hour }));
   return (
-    <Box component="aside" aria-label={s.services.sidebarServices} sx={{ display: 'grid', gap: 3, alignContent: 'start', position: { md: 'sticky' }, top: { md: 96 } }}>
+    // Not an <aside>: it sits inside <main>, where a complementary landmark is not allowed
+    // (axe landmark-complementary-is-top-level); its nav and section are landmarks of their own.
+    <Box sx={{ display: 'grid', gap: 3, alignContent: 'start', position: { md: 'sticky' }, top: { md: 96 } }}>
       <Box component="nav" aria-labelledby="sidebar-services" sx={cardSx}>
         <CardTitle id="sidebar-services">{s.services.sidebarServices}</CardTitle>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
