@@ -27,6 +27,7 @@ import { serviceSlug } from '../src/site-data/selectors';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BASE = Number(process.env.CANOPY_PORT_BASE ?? 47810);
 export const LHCI_PORTS = { demo: BASE + 6, tenant: BASE + 7, data: BASE + 8, bucket: BASE + 9 } as const;
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const local = (port: number) => `http://127.0.0.1:${port}`;
 
 interface Target {
@@ -68,11 +69,13 @@ function autorun(target: Target, dir: string, runs?: number): Promise<number> {
     `--collect.startServerCommand=npx tsx scripts/serve-dist.ts ${path.relative(ROOT, dir)} --port ${target.port}`,
     ...target.routes.map((r) => `--collect.url=${origin}${r}`),
     `--upload.outputDir=.lighthouseci/${target.name}`,
+    // The browser: CHROME_PATH, as for the browser tests (README), else Debian's Chromium.
+    `--collect.chromePath=${CHROME}`,
     ...(runs ? [`--collect.numberOfRuns=${runs}`] : []),
   ];
   console.log(`[lhci] ${target.name}: ${target.routes.join(' ')}`);
   return new Promise((resolve) => {
-    const child = spawn('npx', args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } });
+    const child = spawn('npx', args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, CHROME_PATH: CHROME } });
     child.on('exit', (code) => resolve(code ?? 1));
   });
 }

@@ -139,7 +139,7 @@ export const es: Strings = {
     whatsapp: 'Escríbanos por WhatsApp',
     call: 'Llamar al {phone}',
     website: 'Visite nuestro sitio web',
-    notFound: 'Not found',
+    notFound: 'No encontrado',
     badge: 'Perfil de negocio',
   },
   card: {

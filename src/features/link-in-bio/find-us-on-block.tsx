@@ -66,7 +66,7 @@ export function FindUsOnBlock() {
           {directories.map((d, i) => (
             <li key={`${d.url}-${i}`}>
               <Box component="a" href={d.url} target="_blank" rel="noopener noreferrer" aria-label={d.name || new URL(d.url!).hostname} sx={{ ...tileSx, height: 76, p: 1.25 }}>
-                <SafeImage src={d.image} alt="Not found" width={120} height={56} style={{ width: '100%', height: 56, objectFit: 'contain' }} />
+                <SafeImage src={d.image} alt={s.findUsOn.notFound} width={120} height={56} style={{ width: '100%', height: 56, objectFit: 'contain' }} />
               </Box>
             </li>
           ))}

@@ -4,6 +4,7 @@ import { ClockProvider } from '../../hooks/use-clock';
 import { SiteDataProvider } from '../../site-data/site-data-context';
 import { realClock } from '../../utils/clock';
 import { LinkInBioPage } from './link-in-bio-page';
+import '../../i18n/all';
 
 const base = {
   dbPrincipal: { name: 'Acme Trees', logo: 'https://cdn.example.com/logo.png', phones: [{ phone: '503-555-0142', name: 'Office' }] },
@@ -58,6 +59,11 @@ describe('link-in-bio page', () => {
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(link.getAttribute('aria-label')).toBe('Angi');
+  });
+
+  it('says "Not found" in the record\'s language', () => {
+    const { container } = renderPage({ ...directory, labels: { formLabel: { isenglish: 'false' } } });
+    expect(within(container.querySelector('section')!).getByAltText('No encontrado')).toBeTruthy();
   });
 
   it('lists the logo, name and large links: listing, WhatsApp send link, call, website, directories, socials', () => {
