@@ -64,6 +64,17 @@ describe('validate-record on files', { timeout: 30_000 }, () => {
     expect(r.stderr).toBe('');
   });
 
+  it('says which colours it cannot use and which it darkens for contrast', async () => {
+    const file = tmpFile('colours.json', JSON.stringify({ dbPrincipal: { name: 'Pale Co' }, styles: { mainColor: 'blargh', iconsMenuMovil: 'white', secondaryColor: 'navy' } }));
+    const r = await run([file]);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines).toContainEqual(expect.stringMatching(/^  styles\.mainColor: not a colour the site can use: "blargh"/));
+    expect(lines).toContainEqual(expect.stringMatching(/^  styles\.iconsMenuMovil: drawn as .+ instead of #ffffff, for the phone menu icon/));
+    expect(lines.at(-1)).toMatch(/^OK: usable record "Pale Co", 0 services, \d+ issues, 1 colour darkened for contrast$/);
+    expect(lines.filter((l) => l.startsWith('  styles.'))).toHaveLength(2);
+  });
+
   it('names each bad path of a record with wrong types, and still calls it usable (exit 0)', async () => {
     const r = await run([fixturePath('wrong-types')]);
     expect(r.code).toBe(0);
@@ -81,7 +92,7 @@ describe('validate-record on files', { timeout: 30_000 }, () => {
     expect(r.stdout).toContain('  dbPrincipal.logo: unsafe URL scheme "javascript:"\n');
     expect(r.stdout).toContain('  dbServices[0].description[0].img: unsafe URL scheme "javascript:"\n');
     expect(r.stdout).toContain('  dbPrincipal.location[2].url: not a URL (relative)\n');
-    expect(r.stdout).toContain('  styles.mainColor: not a colour\n');
+    expect(r.stdout).toMatch(/^  styles\.mainColor: not a colour the site can use/m);
     expect(lastLine(r.stdout)).toMatch(/^OK: usable record "Evil & Sons .*", 3 services, \d+ issues$/);
   });
 

@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { constants } from '../src/config/constants';
 import { parseSiteData } from '../src/site-data/parse';
 import { siteDataSchema } from '../src/site-data/schema';
+import { contrastNotes } from '../src/theme/theme';
 
 const USAGE = 'Usage: npm run validate-record -- <file-or-URL> [--assets-base <path-or-url>]';
 
@@ -121,9 +122,12 @@ export async function validate(
     return 1;
   }
   for (const issue of result.issues) out(`  ${issue.path}: ${issue.message}`);
+  // Colours the site draws darker than the record says, so they read (docs/decisions/0007).
+  const notes = contrastNotes(result.data.styles);
+  for (const n of notes) out(`  styles.${n.key}: drawn as ${n.to} instead of ${n.from}, ${n.why}`);
   const name = result.data.dbPrincipal.name;
   out(
-    `OK: usable record ${name ? JSON.stringify(name) : '(no business name)'}, ${plural(result.data.dbServices.length, 'service')}, ${plural(result.issues.length, 'issue')}`,
+    `OK: usable record ${name ? JSON.stringify(name) : '(no business name)'}, ${plural(result.data.dbServices.length, 'service')}, ${plural(result.issues.length, 'issue')}${notes.length ? `, ${plural(notes.length, 'colour')} darkened for contrast` : ''}`,
   );
   return 0;
 }

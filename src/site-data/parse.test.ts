@@ -179,8 +179,10 @@ describe('parseSiteData on hostile input', () => {
   });
 
   it('rejects CSS-injection colours and keeps plain ones', () => {
-    expect(r.data.styles).toEqual({ btnHover: '#fff', scrollColor: 'rebeccapurple', iconsMenuMovil: 'rgba(0,0,0,.5)' });
-    expect(issuesAt(r, 'styles.mainColor')).toEqual([{ path: 'styles.mainColor', message: 'not a colour' }]);
+    // Named colours become the hex the theme reads.
+    expect(r.data.styles).toEqual({ btnHover: '#fff', scrollColor: '#663399', iconsMenuMovil: 'rgba(0,0,0,.5)' });
+    expect(issuesAt(r, 'styles.mainColor')).toHaveLength(1);
+    expect(issuesAt(r, 'styles.mainColor')[0]!.message).toMatch(/^not a colour the site can use/);
   });
 });
 

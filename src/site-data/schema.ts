@@ -1,3 +1,4 @@
+import { themeColor } from './colors';
 import { z } from 'zod';
 
 /**
@@ -45,10 +46,14 @@ const flag = z
   })
   .transform((v) => v === true || v === 1 || String(v).toLowerCase() === 'true');
 
-/** A CSS colour: hex, rgb()/rgba()/hsl()/hsla() with plain numbers, or a named colour. */
-export const COLOR_RE =
-  /^(#[0-9a-fA-F]{3,4}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|(rgb|rgba|hsl|hsla)\(\s*[0-9.%\s,/+-]+\)|[a-zA-Z]{3,30})$/;
-const color = z.string({ error: 'expected a colour' }).trim().regex(COLOR_RE, { error: 'not a colour' });
+/** A colour the theme can use (site-data/colors.ts); named colours become hex. */
+const color = z
+  .string({ error: 'expected a colour' })
+  .transform((v, ctx) => {
+    const c = themeColor(v);
+    if (c === undefined) ctx.addIssue({ code: 'custom', message: `not a colour the site can use: ${JSON.stringify(v.slice(0, 40))} (use #rrggbb, rgb() or a CSS colour name)` });
+    return c ?? z.NEVER;
+  });
 
 const list = <T extends z.ZodType>(item: T) => z.array(item, { error: 'expected a list' }).default([]);
 const positionalList = <T extends z.ZodType>(item: T, fallback: unknown) => {

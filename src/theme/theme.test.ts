@@ -1,6 +1,6 @@
 import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { buildTheme, cssVariables, defaultStyles, ensureContrast, resolveStyles, textOn } from './theme';
+import { buildTheme, contrastNotes, cssVariables, defaultStyles, ensureContrast, resolveStyles, textOn } from './theme';
 import { parseSiteData } from '../site-data/parse';
 import { loadTenant } from '../../tests/support/fixtures';
 
@@ -12,9 +12,16 @@ describe('resolveStyles', () => {
     expect(out.bgFooter).toBe(defaultStyles.bgFooter);
   });
 
-  it('keeps the default for every colour that is missing or invalid', () => {
-    const out = resolveStyles({ mainColor: '', secondaryColor: 'notacolour(1)', thirdColor: 'blargh' });
-    expect(out).toEqual(defaultStyles);
+  it('keeps the default for every colour the record does not set', () => {
+    expect(resolveStyles({ mainColor: '' })).toEqual(defaultStyles);
+  });
+
+  it('never silently drops a record colour: what the parser keeps, the theme uses', () => {
+    const { data, issues } = parseSiteData({ styles: { mainColor: 'blargh', secondaryColor: 'navy', thirdColor: 'notacolour(1)' } });
+    const out = resolveStyles(data.styles);
+    expect(out.secondaryColor).toBe('#000080');
+    // The two it cannot use are reported with their paths (what the validator prints).
+    expect(issues.map((i) => i.path)).toEqual(expect.arrayContaining(['styles.mainColor', 'styles.thirdColor']));
   });
 
   it('never lets the hostile fixture colours through (they are dropped by the parser)', () => {
@@ -49,13 +56,33 @@ describe('ensureContrast', () => {
 describe('cssVariables and buildTheme', () => {
   const { data } = parseSiteData(loadTenant('tenant-a'));
 
-  it('exposes the 11 record colours as CSS variables', () => {
+  it('exposes the record colours the components read as CSS variables, and no others', () => {
     const vars = cssVariables(data.styles);
-    for (const name of ['--main-color', '--secondary-color', '--third-color', '--heading-text-color', '--paragraph-text-color', '--bg-footer', '--btn', '--btn-hover', '--scroll-color', '--icons-menu-movil', '--overlay-color'])
-      expect(vars, name).toHaveProperty([name]);
+    expect(Object.keys(vars).sort()).toEqual(
+      ['--bg-footer', '--bg-footer-contrast', '--icons-menu-movil', '--main-color', '--overlay-rgb', '--scroll-color', '--secondary-color', '--secondary-contrast', '--third-color', '--third-contrast'].sort(),
+    );
     expect(vars['--main-color']).toBe('#8a4b2a');
     expect(vars['--bg-footer']).toBe('#1d2a33');
-    expect(vars['--overlay-color']).toBe('rgba(29, 42, 51, 0.7)');
+    // The overlay's tint (its alpha is the design's): rgba(29, 42, 51, 0.7) -> "29 42 51".
+    expect(vars['--overlay-rgb']).toBe('29 42 51');
+  });
+
+  it('darkens the menu icon colour to 3:1 on the white header (a white icon would be invisible)', () => {
+    const icon = cssVariables({ iconsMenuMovil: '#ffffff' })['--icons-menu-movil']!;
+    expect(getContrastRatio(icon, '#ffffff')).toBeGreaterThanOrEqual(3);
+    expect(cssVariables({ iconsMenuMovil: '#1b2a1e' })['--icons-menu-movil']).toBe('#1b2a1e');
+  });
+
+  it('darkens a light overlay tint so white text on photos stays readable', () => {
+    const [r, g, b] = cssVariables({ overlayColor: 'rgba(255, 240, 200, 0.5)' })['--overlay-rgb']!.split(' ').map(Number);
+    expect(getContrastRatio(`rgb(${r}, ${g}, ${b})`, '#ffffff')).toBeGreaterThanOrEqual(12);
+  });
+
+  it('says which record colours it darkens, and to what (the validator prints it)', () => {
+    const notes = contrastNotes({ mainColor: '#ffff66', iconsMenuMovil: '#ffffff', headingTextColor: '#1b2a1e', overlayColor: 'hsl(40, 100%, 90%)' });
+    expect(notes.map((n) => n.key).sort()).toEqual(['iconsMenuMovil', 'mainColor', 'overlayColor']);
+    for (const n of notes) expect(n.to).not.toBe(n.from);
+    expect(contrastNotes({})).toEqual([]);
   });
 
   it('builds a palette whose text colours pass AA on white, even from a pale record', () => {

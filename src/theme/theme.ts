@@ -1,5 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { darken, decomposeColor, getContrastRatio } from '@mui/material/styles';
+import { darken, decomposeColor, getContrastRatio, hslToRgb, recomposeColor } from '@mui/material/styles';
 import type { StyleKey, Styles } from '../site-data/schema';
 
 /** Defaults for a tree-service look; each record colour replaces one when valid. */
@@ -17,21 +17,15 @@ export const defaultStyles: Record<StyleKey, string> = {
   overlayColor: 'rgba(12, 30, 16, 0.72)',
 };
 
-function parseable(color: string): boolean {
-  try {
-    decomposeColor(color);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Record colours over defaults; a colour MUI cannot read keeps the default. */
+/**
+ * Record colours over defaults. The parser has already dropped (and reported) every colour the
+ * theme cannot read (site-data/colors.ts), so this is the one place the two meet.
+ */
 export function resolveStyles(styles: Styles): Record<StyleKey, string> {
   const out = { ...defaultStyles };
   for (const key of Object.keys(defaultStyles) as StyleKey[]) {
     const c = styles[key];
-    if (c && parseable(c)) out[key] = c;
+    if (c) out[key] = c;
   }
   return out;
 }
@@ -48,29 +42,80 @@ export function textOn(bg: string): string {
   return getContrastRatio('#ffffff', bg) >= 4.5 ? '#ffffff' : ensureContrast('#111111', bg);
 }
 
-/** The record's colours as CSS custom properties on :root (names kept from the original). */
+/** The header's background, which the phone menu's icon is drawn on. */
+const HEADER_BG = '#ffffff';
+
+/**
+ * The overlay's tint as `r g b` for `rgb(var(--overlay-rgb) / <alpha>)`: the hero, page banners
+ * and slogan band darken their photos with it at the design's own alphas, under white text. The
+ * record's alpha is not used, and a light tint is darkened until white text on it reads at 12:1,
+ * so the text stays readable at the gradient's lightest stop even over a white photo.
+ */
+export function overlayRgb(overlay: string): string {
+  const { values } = decomposeColor(ensureContrast(opaque(overlay), '#ffffff', 12));
+  return values
+    .slice(0, 3)
+    .map((v) => Math.round(v))
+    .join(' ');
+}
+
+/** The colour without its alpha, as rgb(). */
+function opaque(color: string): string {
+  const { values } = decomposeColor(color.startsWith('hsl') ? hslToRgb(color) : color);
+  return recomposeColor({ type: 'rgb', values: [values[0], values[1], values[2]] });
+}
+
+/**
+ * The record's colours as CSS custom properties on :root (names kept from the original), only
+ * those the components read. Colours used as backgrounds come with their readable text colour;
+ * the menu icon's colour is darkened to 3:1 on the header (WCAG 1.4.11, non-text contrast).
+ */
 export function cssVariables(styles: Styles): Record<string, string> {
   const s = resolveStyles(styles);
   return {
     '--main-color': s.mainColor,
     '--secondary-color': s.secondaryColor,
     '--third-color': s.thirdColor,
-    '--heading-text-color': ensureContrast(s.headingTextColor, '#ffffff'),
-    '--paragraph-text-color': ensureContrast(s.paragraphTextColor, '#ffffff'),
     '--bg-footer': s.bgFooter,
-    '--btn': s.btn,
-    '--btn-hover': s.btnHover,
     '--scroll-color': s.scrollColor,
-    '--icons-menu-movil': s.iconsMenuMovil,
-    '--overlay-color': s.overlayColor,
+    '--icons-menu-movil': ensureContrast(s.iconsMenuMovil, HEADER_BG, 3),
+    '--overlay-rgb': overlayRgb(s.overlayColor),
     // Readable text on each background colour (white or a dark shade, whichever passes AA).
-    '--main-contrast': textOn(s.mainColor),
     '--secondary-contrast': textOn(s.secondaryColor),
     '--third-contrast': textOn(s.thirdColor),
     '--bg-footer-contrast': textOn(s.bgFooter),
-    '--btn-contrast': textOn(s.btn),
-    '--btn-hover-contrast': textOn(s.btnHover),
   };
+}
+
+export interface ContrastNote {
+  key: StyleKey;
+  from: string;
+  to: string;
+  why: string;
+}
+
+/**
+ * Where the site draws a record colour darker than the owner chose, so it reads on its
+ * background (docs/decisions/0007): the validator prints these, so the change is never silent.
+ */
+export function contrastNotes(styles: Styles): ContrastNote[] {
+  const s = resolveStyles(styles);
+  const checks: [StyleKey, string, number, string][] = [
+    ['mainColor', ensureContrast(s.mainColor, '#ffffff', 4.5), 4.5, 'for links and headings on white (4.5:1)'],
+    ['headingTextColor', ensureContrast(s.headingTextColor, '#ffffff', 7), 7, 'for headings on white (7:1)'],
+    ['paragraphTextColor', ensureContrast(s.paragraphTextColor, '#ffffff', 4.5), 4.5, 'for text on white (4.5:1)'],
+    ['iconsMenuMovil', ensureContrast(s.iconsMenuMovil, HEADER_BG, 3), 3, 'for the phone menu icon on the white header (3:1)'],
+  ];
+  const notes: ContrastNote[] = [];
+  for (const [key, to, , why] of checks) {
+    if (styles[key] && to !== s[key]) notes.push({ key, from: s[key], to, why });
+  }
+  if (styles.overlayColor) {
+    const base = opaque(s.overlayColor);
+    const safe = ensureContrast(base, '#ffffff', 12);
+    if (safe !== base) notes.push({ key: 'overlayColor', from: s.overlayColor, to: safe, why: 'under white text on photos (12:1)' });
+  }
+  return notes;
 }
 
 export function buildTheme(styles: Styles): Theme {

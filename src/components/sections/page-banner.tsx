@@ -24,7 +24,7 @@ export function PageBanner({ title, subheader, image }: PageBannerProps) {
           style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
         />
       )}
-      <Box sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(90deg, rgba(10,20,12,.82), rgba(10,20,12,.55))' }} />
+      <Box sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(90deg, rgb(var(--overlay-rgb) / .82), rgb(var(--overlay-rgb) / .55))' }} />
       <Container sx={{ position: 'relative', py: { xs: 6, md: 10 } }}>
         {subheader && (
           <Typography component="p" sx={{ textTransform: 'uppercase', letterSpacing: '.12em', fontWeight: 700, fontSize: '0.9rem', mb: 1, color: '#fff' }}>

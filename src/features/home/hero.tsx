@@ -37,7 +37,7 @@ export function Hero({ onEstimate }: { onEstimate: () => void }) {
       />
       <Box
         aria-hidden="true"
-        sx={{ position: 'absolute', inset: 0, background: { xs: 'linear-gradient(180deg, rgba(8,16,10,.55) 0%, rgba(8,16,10,.82) 100%)', md: 'linear-gradient(90deg, rgba(8,16,10,.86) 0%, rgba(8,16,10,.6) 55%, rgba(8,16,10,.25) 100%)' } }}
+        sx={{ position: 'absolute', inset: 0, background: { xs: 'linear-gradient(180deg, rgb(var(--overlay-rgb) / .55) 0%, rgb(var(--overlay-rgb) / .82) 100%)', md: 'linear-gradient(90deg, rgb(var(--overlay-rgb) / .86) 0%, rgb(var(--overlay-rgb) / .6) 55%, rgb(var(--overlay-rgb) / .25) 100%)' } }}
       />
       <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 9, md: 12 } }}>
         <Box sx={{ maxWidth: 720 }}>

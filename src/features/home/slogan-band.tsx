@@ -17,7 +17,7 @@ export function SloganBand() {
     // A band, not a named region: its text can be the hero's own title (axe landmark-unique).
     <Box sx={{ position: 'relative', overflow: 'hidden', color: '#fff', bgcolor: 'secondary.main' }}>
       <SafeImage src={stockImage(data, 3)} alt="" width={1600} height={700} style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
-      <Box aria-hidden="true" sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(135deg, rgba(8,16,10,.86), rgba(8,16,10,.62))' }} />
+      <Box aria-hidden="true" sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(135deg, rgb(var(--overlay-rgb) / .86), rgb(var(--overlay-rgb) / .62))' }} />
       <Container maxWidth="md" sx={{ position: 'relative', py: { xs: 9, md: 13 }, textAlign: 'center' }}>
         <Typography component="p" sx={{ fontSize: { xs: '1.7rem', md: '2.6rem' }, fontWeight: 800, lineHeight: 1.25, color: '#fff', overflowWrap: 'anywhere', mb: 4 }}>
           <Box component="span" aria-hidden="true" sx={{ color: accent, mr: 1 }}>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import AccessTime from '@mui/icons-material/AccessTime';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
@@ -28,7 +29,7 @@ function CardTitle({ id, children }: { id: string; children: ReactNode }) {
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-      <Box aria-hidden="true" sx={{ flexShrink: 0, width: 40, height: 40, borderRadius: '50%', display: 'grid', placeItems: 'center', color: 'primary.main', bgcolor: 'color-mix(in srgb, var(--main-color) 10%, #ffffff)' }}>
+      <Box aria-hidden="true" sx={{ flexShrink: 0, width: 40, height: 40, borderRadius: '50%', display: 'grid', placeItems: 'center', color: 'primary.main', bgcolor: 'color-mix(in srgb, currentColor 10%, #ffffff)' }}>
         {icon}
       </Box>
       <Box sx={{ minWidth: 0 }}>
@@ -80,8 +81,8 @@ export function ServiceSidebar({ currentSlug }: { currentSlug: string }) {
                     fontWeight: 700,
                     overflowWrap: 'anywhere',
                     color: current ? 'primary.contrastText' : 'text.primary',
-                    bgcolor: current ? 'primary.main' : 'color-mix(in srgb, var(--main-color) 6%, #ffffff)',
-                    '&:hover': { bgcolor: current ? 'primary.main' : 'color-mix(in srgb, var(--main-color) 14%, #ffffff)' },
+                    bgcolor: (t) => (current ? t.palette.primary.main : alpha(t.palette.primary.main, 0.06)),
+                    '&:hover': { bgcolor: (t) => (current ? t.palette.primary.main : alpha(t.palette.primary.main, 0.14)) },
                   }}
                 >
                   <span>{svc.name}</span>
