@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -53,10 +53,11 @@ export interface MobileDrawerProps {
   open: boolean;
   onClose: () => void;
   s: { label: string; closeMenu: string };
+  extra?: ReactNode;
 }
 
 /** The menu's drawer: loaded when the visitor first reaches for the menu button. */
-export function MobileDrawer({ items, open, onClose, s }: MobileDrawerProps) {
+export function MobileDrawer({ items, open, onClose, s, extra }: MobileDrawerProps) {
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': s.label, sx: { width: 'min(88vw, 360px)' } } }}>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
@@ -79,6 +80,12 @@ export function MobileDrawer({ items, open, onClose, s }: MobileDrawerProps) {
           )}
         </Box>
       </Box>
+      {extra && (
+        // A link here changes the route, which closes the drawer (mobile-menu.tsx).
+        <Box sx={{ display: 'grid', gap: 2, p: 2.5, borderTop: '1px solid', borderColor: 'divider' }}>
+          {extra}
+        </Box>
+      )}
     </Drawer>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -11,7 +11,14 @@ import type { NavItem } from './nav-model';
 const loadDrawer = () => import('./mobile-drawer');
 const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })));
 
-export function MobileMenu({ items, s }: { items: NavItem[]; s: { label: string; openMenu: string; closeMenu: string } }) {
+export interface MobileMenuProps {
+  items: NavItem[];
+  s: { label: string; openMenu: string; closeMenu: string };
+  /** Shown under the links: what the header hides on phones (the estimate button, the hours). */
+  extra?: ReactNode;
+}
+
+export function MobileMenu({ items, s, extra }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const location = useLocation();
@@ -36,7 +43,7 @@ export function MobileMenu({ items, s }: { items: NavItem[]; s: { label: string;
         // A drawer that cannot load (offline before it was cached) leaves the page as it was.
         <SectionBoundary name="mobile-menu" resetKey={open}>
           <Suspense fallback={null}>
-            <MobileDrawer items={items} open={open} onClose={() => setOpen(false)} s={s} />
+            <MobileDrawer items={items} open={open} onClose={() => setOpen(false)} s={s} extra={extra} />
           </Suspense>
         </SectionBoundary>
       )}

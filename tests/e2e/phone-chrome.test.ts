@@ -1,4 +1,8 @@
 /**
+ * What a phone visitor gets of the site's chrome (issue 14).
+ *
+ * The header hides its estimate button and hours below 600 px: the menu offers them instead.
+ *
  * Record colours on icons and controls (issue 14, WCAG 1.4.11 non-text contrast >= 3:1): axe
  * checks text, not icon colours. A record as owners write them, with a white menu icon colour
  * (`iconsMenuMovil: "#ffffff"`, common) and pale brand colours, built and opened at 390 px: the
@@ -96,5 +100,28 @@ describe('a pale record with a white menu icon colour, at 390 px', () => {
     const icons = await colours(page, 'footer a[href*="facebook"], footer a[href*="instagram"], footer a[href*="yelp"]');
     expect(icons.length).toBe(3);
     for (const c of icons) expect(getContrastRatio(c.fg, c.bg), `${c.fg} on ${c.bg}`).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('phone visitors away from the home page (390 px)', () => {
+  it('find the free-estimate button and the hours in the menu', async () => {
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    await stubInternet(context);
+    const page = await context.newPage();
+    await page.goto(`${app.origin}/about`);
+    await waitForApp(page);
+    // Not in the header at this width...
+    await expect.poll(() => page.locator('header').getByRole('link', { name: en.cta.freeEstimate }).isVisible()).toBe(false);
+    // ...but in the menu, with the hours, and it leads to the estimate form.
+    await page.getByRole('button', { name: en.nav.openMenu }).click();
+    const menu = page.getByRole('dialog', { name: en.nav.label });
+    await menu.waitFor();
+    const record = loadTenant('tenant-a') as { dbPrincipal: { workdays: { day: string }[]; workHours: { hour: string }[] } };
+    await expect.poll(() => menu.getByText(record.dbPrincipal.workHours[0]!.hour, { exact: false }).isVisible()).toBe(true);
+    await menu.getByRole('link', { name: en.cta.freeEstimate }).click();
+    await page.waitForURL(`${app.origin}/contact`);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.locator('form').first().isVisible()).toBe(true);
+    await context.close();
   });
 });
