@@ -2,7 +2,8 @@ import { manifestFor } from '../config/pwa-files';
 import { ICON_FILES } from '../config/pwa-files';
 import type { Strings } from '../i18n';
 import type { SiteData } from '../site-data/schema';
-import { generalGallery, language, metaDescription, telHref } from '../site-data/selectors';
+import { isoTime, SCHEMA_DAYS, weekSchedule, type Dow, type Interval } from '../site-data/hours';
+import { generalGallery, language, metaDescription, scheduleRows, telHref } from '../site-data/selectors';
 import { resolveStyles } from '../theme/theme';
 import type { SiteRoute } from './routes';
 
@@ -36,9 +37,32 @@ function absoluteAsset(siteUrl: string, url: string | undefined): string | undef
   return siteUrl ? `${siteUrl}${url.startsWith('/') ? '' : '/'}${url}` : undefined;
 }
 
-/** Opening hours as given (free text in the records), paired day with hour. */
-function openingHours(data: SiteData): string[] {
-  return data.dbPrincipal.workdays.map((d, i) => [d.day, data.dbPrincipal.workHours[i]?.hour].filter(Boolean).join(' '));
+/**
+ * Opening hours as Google reads them: `openingHoursSpecification` from the hours the site can
+ * read (days with the same hours grouped), else the text as written (`openingHours`).
+ */
+function openingHoursLd(data: SiteData): Record<string, unknown> {
+  const rows = scheduleRows(data);
+  const week = weekSchedule(rows);
+  if (!week) {
+    const text = rows.map((r) => [r.day, r.hour].filter(Boolean).join(' '));
+    return text.length ? { openingHours: text } : {};
+  }
+  const groups = new Map<string, Dow[]>();
+  for (const d of [1, 2, 3, 4, 5, 6, 0] as Dow[]) {
+    if (!week[d].length) continue;
+    const key = JSON.stringify(week[d]);
+    groups.set(key, [...(groups.get(key) ?? []), d]);
+  }
+  const specs = [...groups].flatMap(([key, days]) =>
+    (JSON.parse(key) as Interval[]).map((i) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: days.map((d) => SCHEMA_DAYS[d]),
+      opens: isoTime(i.open),
+      closes: isoTime(i.close),
+    })),
+  );
+  return specs.length ? { openingHoursSpecification: specs } : {};
 }
 
 /** LocalBusiness JSON-LD: facts from the record only (no self-made AggregateRating). */
@@ -72,8 +96,7 @@ export function localBusinessJsonLd(data: SiteData, siteUrl: string, basePath: s
       geoRadius: `${miles} mi`,
     };
   }
-  const hours = openingHours(data);
-  if (hours.length) ld.openingHours = hours;
+  Object.assign(ld, openingHoursLd(data));
   const sameAs = data.dbSocialMedia.redes.map((r) => r.url).filter((u): u is string => !!u && /^https?:/i.test(u));
   if (sameAs.length) ld.sameAs = sameAs;
   if (p.paymentMethod) ld.paymentAccepted = p.paymentMethod;

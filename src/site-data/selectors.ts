@@ -1,5 +1,6 @@
 import { constants } from '../config/constants';
 import { paths, routeExists } from '../config/paths';
+import { workSchedule, type ScheduleRow } from './hours';
 import { langFromFlag, type Lang } from './language';
 import type { Review, Service, SiteData, Landing } from './schema';
 
@@ -239,4 +240,15 @@ export function pickSlogan(data: SiteData, seed: number): string | undefined {
 
 export function firstAddress(data: SiteData): string {
   return data.dbPrincipal.location[0]?.address ?? '';
+}
+
+// ---------- hours ----------
+
+/** The record's opening hours as day/hour rows: the one pairing every page uses (site-data/hours). */
+export function scheduleRows(data: SiteData): ScheduleRow[] {
+  const p = data.dbPrincipal;
+  return workSchedule(
+    p.workdays.map((d) => d.day),
+    p.workHours.map((h) => h.hour),
+  );
 }

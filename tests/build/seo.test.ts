@@ -75,7 +75,15 @@ describe.each(['demo', 'tenant-a'])('%s', (name) => {
     expect(ld.address).toEqual({ '@type': 'PostalAddress', streetAddress: p.location[0]!.address });
     expect(ld.logo).toMatch(/^https?:\/\//);
     expect((ld.areaServed as { geoRadius: string }).geoRadius).toBe(`${Number.parseFloat(p.miles!)} mi`);
-    expect(ld.openingHours).toEqual(p.workdays.map((d, i) => `${d.day} ${p.workHours[i]!.hour}`));
+    // The hours as Google reads them: demo "Monday - Friday 7:00 AM - 6:00 PM", "Saturday 8:00 AM -
+    // 2:00 PM"; tenant-a "Mon - Sat 7:00 AM - 6:00 PM", "Sunday Closed" (closed days are left out).
+    const spec = (days: string[], opens: string, closes: string) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes });
+    expect(ld.openingHoursSpecification).toEqual(
+      name === 'demo'
+        ? [spec(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], '07:00', '18:00'), spec(['Saturday'], '08:00', '14:00')]
+        : [spec(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], '07:00', '18:00')],
+    );
+    expect(ld).not.toHaveProperty('openingHours');
     const socials = tenant.data.dbSocialMedia.redes.map((r) => r.url).filter((u): u is string => !!u && /^https?:/.test(u));
     expect(socials.length).toBeGreaterThan(0);
     expect(ld.sameAs).toEqual(socials);

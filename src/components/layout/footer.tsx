@@ -6,7 +6,7 @@ import { useClock } from '../../hooks/use-clock';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
-import { footerExcerpt, telHref } from '../../site-data/selectors';
+import { footerExcerpt, scheduleRows, telHref } from '../../site-data/selectors';
 import { ExternalLink } from '../external-link';
 import { SocialLinks } from '../social-links';
 import { NavAnchor } from './nav-link';
@@ -75,14 +75,8 @@ export function Footer({ year: buildYear }: { year: number }) {
             {s.footer.openingTimes}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
-            {p.workdays.map((d, i) => (
-              <li key={`d${i}`}>
-                {d.day}
-                {p.workHours[i]?.hour ? `: ${p.workHours[i]!.hour}` : ''}
-              </li>
-            ))}
-            {p.workHours.slice(p.workdays.length).map((h, i) => (
-              <li key={`h${i}`}>{h.hour}</li>
+            {scheduleRows(data).map((h, i) => (
+              <li key={i}>{[h.day, h.hour].filter(Boolean).join(': ')}</li>
             ))}
           </Box>
         </section>

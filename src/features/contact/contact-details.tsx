@@ -9,10 +9,9 @@ import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import { SocialLinks } from '../../components/social-links';
 import { useStrings } from '../../i18n/use-strings';
-import { telHref } from '../../site-data/selectors';
+import { scheduleRows, telHref } from '../../site-data/selectors';
 import { useSiteData } from '../../site-data/site-data-context';
 import { isSafeHref } from '../../site-data/url-safety';
-import { workSchedule } from './schedule';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -55,7 +54,7 @@ export function ContactDetails() {
   const addresses = p.location.map((l) => l.address).filter(Boolean);
   const phones = p.phones.filter((ph) => telHref(ph.phone));
   const emails = p.emails.map((e) => e.email).filter((e) => e && isSafeHref(`mailto:${e}`));
-  const schedule = workSchedule(p.workdays.map((d) => d.day), p.workHours.map((h) => h.hour));
+  const schedule = scheduleRows(data);
   const socials = data.dbSocialMedia.redes.filter((r) => r.url && isSafeHref(r.url));
 
   return (

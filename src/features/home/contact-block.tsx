@@ -10,7 +10,7 @@ import { useSlot } from '../../components/slots';
 import { Section } from '../../components/sections/section';
 import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
-import { telHref } from '../../site-data/selectors';
+import { scheduleRows, telHref } from '../../site-data/selectors';
 
 function InfoRow({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -34,6 +34,7 @@ export function ContactBlock() {
   const s = useStrings();
   const LeadForm = useSlot('LeadForm');
   const p = data.dbPrincipal;
+  const hours = scheduleRows(data);
   const linkSx = { color: 'inherit', fontWeight: 600, display: 'inline-flex', alignItems: 'center', minHeight: 44, overflowWrap: 'anywhere', textDecorationColor: 'rgba(255,255,255,.5)' } as const;
   return (
     <Section id="contact" title={s.contact.formTitle} eyebrow={s.home.estimateTitle}>
@@ -62,11 +63,11 @@ export function ContactBlock() {
               ))}
             </InfoRow>
           )}
-          {(p.workdays.length > 0 || p.workHours.length > 0) && (
+          {hours.length > 0 && (
             <InfoRow icon={<AccessTime />} title={s.common.hours}>
-              {Array.from({ length: Math.max(p.workdays.length, p.workHours.length) }, (_, i) => (
+              {hours.map((h, i) => (
                 <Typography key={i} sx={{ color: 'inherit' }}>
-                  {[p.workdays[i]?.day, p.workHours[i]?.hour].filter(Boolean).join(': ')}
+                  {[h.day, h.hour].filter(Boolean).join(': ')}
                 </Typography>
               ))}
             </InfoRow>

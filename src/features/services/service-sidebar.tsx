@@ -14,7 +14,7 @@ import { Breakable } from '../../components/sections/breakable';
 import { SocialLinks } from '../../components/social-links';
 import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
-import { firstN, serviceSlug, telHref } from '../../site-data/selectors';
+import { firstN, scheduleRows, serviceSlug, telHref } from '../../site-data/selectors';
 
 const cardSx = { bgcolor: 'background.paper', borderRadius: 4, p: { xs: 3, md: 3.5 }, boxShadow: '0 10px 30px rgba(16,32,20,.08)' } as const;
 
@@ -51,7 +51,7 @@ export function ServiceSidebar({ currentSlug }: { currentSlug: string }) {
   const p = data.dbPrincipal;
   const services = firstN(data.dbServices, constants.sidebarServicesCount);
   const redes = data.dbSocialMedia.redes;
-  const hours = Array.from({ length: Math.max(p.workdays.length, p.workHours.length) }, (_, i) => ({ day: p.workdays[i]?.day, hour: p.workHours[i]?.hour }));
+  const hours = scheduleRows(data);
   return (
     // Not an <aside>: it sits inside <main>, where a complementary landmark is not allowed
     // (axe landmark-complementary-is-top-level); its nav and section are landmarks of their own.
