@@ -12,7 +12,7 @@ export interface Validators {
 export type FetchResult =
   | { status: 'ok'; body: Buffer; validators: Validators }
   | { status: 'not-modified' }
-  | { status: 'failed'; reason: string };
+  | { status: 'failed'; reason: string; /** The host did not answer at all (DNS, refused, timeout). */ unreachable?: boolean };
 
 export const DEFAULT_LIMITS: FetchLimits = { timeoutMs: 20_000, maxBytes: 25 * 1024 * 1024 };
 
@@ -54,6 +54,8 @@ export async function fetchImage(url: string, known: Validators | undefined, lim
     return { status: 'ok', body: Buffer.concat(chunks), validators };
   } catch (err) {
     const timedOut = signal.aborted;
-    return { status: 'failed', reason: timedOut ? `timed out after ${limits.timeoutMs} ms` : err instanceof Error ? err.message : String(err) };
+    const cause = err instanceof Error && err.cause instanceof Error ? ` (${(err.cause as Error & { code?: string }).code ?? err.cause.message})` : '';
+    const reason = timedOut ? `timed out after ${limits.timeoutMs} ms` : `${err instanceof Error ? err.message : String(err)}${cause}`;
+    return { status: 'failed', reason, unreachable: true };
   }
 }

@@ -80,6 +80,8 @@ export async function runImagePipeline(opts: PipelineOptions): Promise<{ map: Im
   const imgDir = path.join(outDir, IMAGE_DIR);
   fs.mkdirSync(imgDir, { recursive: true });
 
+  // A host that does not answer is not asked again in this build (each would wait for the timeout).
+  const unreachable = new Map<string, string>();
   const processOne = async (ref: ImageRef) => {
     try {
       const known = index[ref.url];
@@ -90,9 +92,15 @@ export async function runImagePipeline(opts: PipelineOptions): Promise<{ map: Im
       if (file) {
         body = fs.readFileSync(file);
       } else {
+        const host = new URL(ref.url).host;
+        const down = unreachable.get(host);
+        if (down) throw new Error(`host unreachable: ${down}`);
         const knownMeta = known && cachedMeta(cacheDir, known.hash);
         const res = await fetchImage(ref.url, knownMeta && (known.etag || known.lastModified) ? known : undefined, limits);
-        if (res.status === 'failed') throw new Error(res.reason);
+        if (res.status === 'failed') {
+          if (res.unreachable) unreachable.set(host, res.reason);
+          throw new Error(res.reason);
+        }
         if (res.status === 'not-modified') hash = known!.hash;
         else {
           report.downloads++;
