@@ -3,7 +3,8 @@ import { preload } from 'react-dom';
 import { isSafeHref } from '../site-data/url-safety';
 import { placeholderImage } from '../utils/placeholder';
 import { PRIORITY_TIMING } from '../utils/priority-timing';
-import { fallbackWidth, imageEntry, srcSetFor, variantUrl } from './images/image-map';
+import { config } from '../config/env';
+import { fallbackWidth, imageEntry, srcSetFor, templateSrcSet, templateUrl, variantUrl } from './images/image-map';
 
 export interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   src: string | null | undefined;
@@ -28,7 +29,8 @@ export function SafeImage({ src, alt, width, height, priority = false, onError, 
   const usable = !!src && isSafeHref(src) && stage !== 'placeholder';
   const entry = usable && stage === 'variants' ? imageEntry(src) : undefined;
   const ref = useRef<HTMLImageElement>(null);
-  const fail = () => setStage((s) => (s === 'variants' && entry ? 'original' : 'placeholder'));
+  const viaService = !entry && stage === 'variants' && !!config.imageUrlTemplate;
+  const fail = () => setStage((s) => (s === 'variants' && (entry || viaService) ? 'original' : 'placeholder'));
   useEffect(() => {
     // A prerendered image that failed before hydration fired its error before React listened.
     // (SVGs without an intrinsic size report no width even when fine, so they are left alone.)
@@ -53,7 +55,12 @@ export function SafeImage({ src, alt, width, height, priority = false, onError, 
       onError?.(e);
     },
   };
-  if (!entry) return <img {...common} style={style} src={usable ? src : placeholderImage} />;
+  if (!entry) {
+    // A photo the build has not seen: through the image service when one is configured.
+    const template = usable && stage === 'variants' && /^https?:\/\//i.test(src) ? config.imageUrlTemplate : '';
+    if (template && src) return <img {...common} style={style} src={templateUrl(template, src, 1280)} srcSet={templateSrcSet(template, src)} sizes={sizesAttr} />;
+    return <img {...common} style={style} src={usable ? src : placeholderImage} />;
+  }
   const avif = srcSetFor(entry, 'avif');
   if (priority) {
     // The page's largest paint: requested from <head> (the prerender hoists React's preloads),

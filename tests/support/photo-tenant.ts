@@ -19,7 +19,7 @@ export const MISSING = 'missing.jpg';
 export const NOT_IMAGE = 'not-image.jpg';
 /** The GPS latitude written into every phone photo (must never be republished). */
 export const GPS = { GPSLatitudeRef: 'N', GPSLatitude: '40/1 26/1 4612/100', GPSLongitudeRef: 'W', GPSLongitude: '79/1 58/1 3600/100' };
-const VERSION = 'v1';
+const VERSION = 'v2';
 
 const COLOURS = ['#ffd966', '#e06666', '#f6b26b', '#93c47d', '#8e7cc3', '#c27ba0'];
 
@@ -40,6 +40,7 @@ async function phonePhoto(i: number): Promise<Buffer> {
 export async function makePhotoBucket(): Promise<string> {
   const marker = path.join(PHOTO_BUCKET_DIR, `.${VERSION}`);
   if (fs.existsSync(marker)) return PHOTO_BUCKET_DIR;
+  const notFound = '<!doctype html><title>Not found</title><p>No such object.</p>';
   fs.rmSync(PHOTO_BUCKET_DIR, { recursive: true, force: true });
   // tenant-a's other images: the demo's files, as scripts/lhci.ts serves them.
   fs.cpSync(path.join(ROOT, 'public', 'demo-assets'), PHOTO_BUCKET_DIR, { recursive: true });
@@ -47,6 +48,8 @@ export async function makePhotoBucket(): Promise<string> {
   const png = await sharp({ create: { width: 2400, height: 1600, channels: 4, background: '#808080', noise: { type: 'gaussian', mean: 120, sigma: 30 } } }).png().toBuffer();
   fs.writeFileSync(path.join(PHOTO_BUCKET_DIR, BIG_PNG), png);
   fs.writeFileSync(path.join(PHOTO_BUCKET_DIR, NOT_IMAGE), '<!doctype html><title>Sign in</title><p>This bucket needs a login.</p>');
+  // A missing object is a 404 (tests/support/static-server.ts answers 404.html).
+  fs.writeFileSync(path.join(PHOTO_BUCKET_DIR, '404.html'), notFound);
   fs.writeFileSync(marker, VERSION);
   return PHOTO_BUCKET_DIR;
 }

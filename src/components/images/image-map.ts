@@ -82,3 +82,14 @@ export function imageMap(): ImageMap {
 export function imageEntry(url: string | null | undefined): ImageEntry | undefined {
   return url ? imageMap()[url] : undefined;
 }
+
+/** Widths asked of an image service (VITE_IMAGE_URL_TEMPLATE) for a photo the build has not seen. */
+export const TEMPLATE_WIDTHS = [320, 640, 960, 1280, 1920];
+
+export function templateUrl(template: string, url: string, width: number): string {
+  return template.replace('{width}', String(width)).replace('{url}', encodeURIComponent(url));
+}
+
+export function templateSrcSet(template: string, url: string): string {
+  return TEMPLATE_WIDTHS.map((w) => `${templateUrl(template, url, w)} ${w}w`).join(', ');
+}
