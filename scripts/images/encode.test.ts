@@ -44,9 +44,9 @@ describe('encodeImage', () => {
   it('refuses what is not an image, and decompression bombs', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'canopy-encode-'));
     await expect(encodeImage(Buffer.from('<html>not found</html>'), dir, 'x')).rejects.toThrow();
-    // 10000 x 10000 px is 100 Mpx: over the 40 Mpx input limit (a tiny PNG that would decode huge).
-    const bomb = await sharp({ create: { width: 10000, height: 10000, channels: 3, background: "#000" } }).png({ compressionLevel: 9 }).toBuffer();
+    // 8000 x 6000 px is 48 Mpx: over the 40 Mpx input limit (a small file that would decode huge).
+    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#000' } }).jpeg({ quality: 10 }).toBuffer();
     await expect(encodeImage(bomb, dir, 'bomb')).rejects.toThrow(/pixel limit|exceeds/i);
     fs.rmSync(dir, { recursive: true, force: true });
-  });
+  }, 60_000);
 });

@@ -36,6 +36,8 @@ export interface PipelineReport {
   bytesOut: number;
   /** How many bodies were downloaded (a rebuild with validators downloads none). */
   downloads: number;
+  /** Wall time of the whole step. */
+  ms: number;
 }
 
 interface CacheIndex {
@@ -76,7 +78,8 @@ export async function runImagePipeline(opts: PipelineOptions): Promise<{ map: Im
   const indexFile = path.join(cacheDir, 'index.json');
   const index = readJson<CacheIndex>(indexFile) ?? {};
   const map: ImageMap = {};
-  const report: PipelineReport = { fetched: 0, reused: 0, failed: [], bytesIn: 0, bytesOut: 0, downloads: 0 };
+  const started = Date.now();
+  const report: PipelineReport = { fetched: 0, reused: 0, failed: [], bytesIn: 0, bytesOut: 0, downloads: 0, ms: 0 };
   const imgDir = path.join(outDir, IMAGE_DIR);
   fs.mkdirSync(imgDir, { recursive: true });
 
@@ -137,12 +140,13 @@ export async function runImagePipeline(opts: PipelineOptions): Promise<{ map: Im
   for (const r of refs) if (map[r.url]) ordered[r.url] = map[r.url]!;
   const order = new Map(refs.map((r, i) => [r.url, i]));
   report.failed.sort((a, b) => order.get(a.url)! - order.get(b.url)!);
+  report.ms = Date.now() - started;
   return { map: ordered, report };
 }
 
 export function formatReport(r: PipelineReport): string[] {
   const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
-  const lines = [`[images] ${r.fetched} fetched, ${r.reused} reused, ${r.failed.length} failed; ${kb(r.bytesIn)} in, ${kb(r.bytesOut)} out`];
+  const lines = [`[images] ${r.fetched} fetched, ${r.reused} reused, ${r.failed.length} failed; ${kb(r.bytesIn)} in, ${kb(r.bytesOut)} out, ${(r.ms / 1000).toFixed(1)} s`];
   for (const f of r.failed) lines.push(`[images] failed ${f.path}: ${f.url} (${f.reason}); the page uses the original URL`);
   return lines;
 }

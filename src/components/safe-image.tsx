@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
-import { preload } from 'react-dom';
 import { isSafeHref } from '../site-data/url-safety';
 import { placeholderImage } from '../utils/placeholder';
 import { PRIORITY_TIMING } from '../utils/priority-timing';
-import { config } from '../config/env';
-import { fallbackWidth, imageEntry, srcSetFor, templateSrcSet, templateUrl, variantUrl } from './images/image-map';
+import { fallbackWidth, imageEntry, srcSetFor, variantUrl } from './images/image-map';
 
 export interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   src: string | null | undefined;
@@ -29,8 +27,7 @@ export function SafeImage({ src, alt, width, height, priority = false, onError, 
   const usable = !!src && isSafeHref(src) && stage !== 'placeholder';
   const entry = usable && stage === 'variants' ? imageEntry(src) : undefined;
   const ref = useRef<HTMLImageElement>(null);
-  const viaService = !entry && stage === 'variants' && !!config.imageUrlTemplate;
-  const fail = () => setStage((s) => (s === 'variants' && (entry || viaService) ? 'original' : 'placeholder'));
+  const fail = () => setStage((s) => (s === 'variants' && entry ? 'original' : 'placeholder'));
   useEffect(() => {
     // A prerendered image that failed before hydration fired its error before React listened.
     // (SVGs without an intrinsic size report no width even when fine, so they are left alone.)
@@ -55,21 +52,16 @@ export function SafeImage({ src, alt, width, height, priority = false, onError, 
       onError?.(e);
     },
   };
-  if (!entry) {
-    // A photo the build has not seen: through the image service when one is configured.
-    const template = usable && stage === 'variants' && /^https?:\/\//i.test(src) ? config.imageUrlTemplate : '';
-    if (template && src) return <img {...common} style={style} src={templateUrl(template, src, 1280)} srcSet={templateSrcSet(template, src)} sizes={sizesAttr} />;
-    return <img {...common} style={style} src={usable ? src : placeholderImage} />;
-  }
+  if (!entry) return <img {...common} style={style} src={usable ? src : placeholderImage} />;
   const avif = srcSetFor(entry, 'avif');
-  if (priority) {
-    // The page's largest paint: requested from <head> (the prerender hoists React's preloads),
-    // in the format the browser will pick (browsers without AVIF skip a typed preload).
-    preload(variantUrl(entry, fallbackWidth(entry), 'avif'), { as: 'image', type: 'image/avif', imageSrcSet: avif, imageSizes: sizesAttr, fetchPriority: 'high' });
-  }
   return (
     // `display: contents`: the <img> stays the box the caller's layout (flex, grid) places.
     <picture style={{ display: 'contents' }}>
+      {priority && (
+        // The page's largest paint: React puts this link in <head> (the prerender hoists it before the
+        // scripts); typed, so a browser without AVIF skips it and its WebP <img> is not delayed.
+        <link rel="preload" as="image" type="image/avif" imageSrcSet={avif} imageSizes={sizesAttr} fetchPriority="high" />
+      )}
       <source type="image/avif" srcSet={avif} sizes={sizesAttr} />
       <img
         {...common}

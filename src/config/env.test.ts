@@ -14,16 +14,9 @@ describe('readConfig', () => {
       weatherUrl: 'https://api.open-meteo.com',
       geocodeUrl: 'https://geocoding-api.open-meteo.com',
       isDemo: true,
-      imageUrlTemplate: '',
     });
     expect(recordUrl(c)).toBe('/demo-api/paginas/demo');
     expect(reviewsEndpoint('demo-doc', c)).toBe('/demo-api/api/reviews/demo-doc');
-  });
-
-  it('takes an image service template only when it is http(s) and names {width} and {url}', () => {
-    expect(readConfig({ VITE_IMAGE_URL_TEMPLATE: ' https://img.example.com/{width}/{url} ' }).imageUrlTemplate).toBe('https://img.example.com/{width}/{url}');
-    expect(readConfig({ VITE_IMAGE_URL_TEMPLATE: 'https://img.example.com/{url}' }).imageUrlTemplate).toBe('');
-    expect(readConfig({ VITE_IMAGE_URL_TEMPLATE: 'javascript:{width}{url}' }).imageUrlTemplate).toBe('');
   });
 
   it('keeps the demo under the base path', () => {

@@ -20,8 +20,6 @@ export interface AppConfig {
   geocodeUrl: string;
   /** True when the embedded demo tenant is used (no data service configured). */
   isDemo: boolean;
-  /** Image service for photos the build has not seen, `https://img.example/{width}/{url}`, or ''. */
-  imageUrlTemplate: string;
 }
 
 export function normalizeBasePath(raw: string | undefined): string {
@@ -44,7 +42,6 @@ export interface RawEnv {
   VITE_SITE_URL?: string;
   VITE_WEATHER_URL?: string;
   VITE_GEOCODE_URL?: string;
-  VITE_IMAGE_URL_TEMPLATE?: string;
 }
 
 /** Pure: turns raw variables into the app's configuration (also used by build scripts). */
@@ -63,14 +60,7 @@ export function readConfig(env: RawEnv): AppConfig {
     weatherUrl: stripSlash(env.VITE_WEATHER_URL?.trim() || 'https://api.open-meteo.com'),
     geocodeUrl: stripSlash(env.VITE_GEOCODE_URL?.trim() || 'https://geocoding-api.open-meteo.com'),
     isDemo,
-    imageUrlTemplate: imageTemplate(env.VITE_IMAGE_URL_TEMPLATE),
   };
-}
-
-/** An http(s) template naming both `{width}` and `{url}`, else '' (unset or unusable). */
-function imageTemplate(raw: string | undefined): string {
-  const t = raw?.trim() ?? '';
-  return /^https?:\/\/[^/{}]+\//.test(t) && t.includes('{width}') && t.includes('{url}') ? t : '';
 }
 
 declare const __CANOPY_ENV__: RawEnv;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fallbackWidth, IMAGES_ID, imageEntry, parseImageMap, setImageMap, srcSetFor, templateSrcSet } from './image-map';
+import { fallbackWidth, IMAGES_ID, imageEntry, parseImageMap, setImageMap, srcSetFor } from './image-map';
 
 const entry = { w: 3024, h: 4032, c: '#406080', f: '/site/img/abc', s: [160, 320, 640, 960, 1280, 1920] };
 
@@ -42,11 +42,5 @@ describe('image map', () => {
     expect(imageEntry('https://b.example/a.jpg')).toBeUndefined();
     expect(parseImageMap([1, 2])).toEqual({});
     expect(parseImageMap(null)).toEqual({});
-  });
-
-  it('asks an image service (VITE_IMAGE_URL_TEMPLATE) for each width, the URL encoded', () => {
-    expect(templateSrcSet('https://img.example.com/w/{width}/{url}', 'https://b.example/a b.jpg?x=1').split(', ')[0]).toBe(
-      'https://img.example.com/w/320/https%3A%2F%2Fb.example%2Fa%20b.jpg%3Fx%3D1 320w',
-    );
   });
 });

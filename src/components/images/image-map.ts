@@ -35,17 +35,10 @@ export function fallbackWidth(entry: ImageEntry, max = 1280): number {
   return [...entry.s].reverse().find((w) => w <= max) ?? entry.s[0] ?? entry.w;
 }
 
-const HEX = /^#[0-9a-f]{6}$/i;
-const STEM = /^\/[\w\-./]*$/;
-
+/** A cheap check (the map is our own build's output, like the record's embed). */
 function validEntry(v: unknown): v is ImageEntry {
-  if (typeof v !== 'object' || v === null) return false;
-  const e = v as Record<string, unknown>;
-  return (
-    typeof e.w === 'number' && e.w > 0 && typeof e.h === 'number' && e.h > 0 &&
-    typeof e.c === 'string' && HEX.test(e.c) && typeof e.f === 'string' && STEM.test(e.f) &&
-    Array.isArray(e.s) && e.s.length > 0 && e.s.every((w) => Number.isInteger(w) && w > 0)
-  );
+  const e = v as ImageEntry | null;
+  return typeof e?.f === 'string' && e.f.startsWith('/') && Array.isArray(e.s) && e.s.length > 0;
 }
 
 /** Keeps only well-formed entries: a damaged map costs srcsets, never the page. */
@@ -83,13 +76,3 @@ export function imageEntry(url: string | null | undefined): ImageEntry | undefin
   return url ? imageMap()[url] : undefined;
 }
 
-/** Widths asked of an image service (VITE_IMAGE_URL_TEMPLATE) for a photo the build has not seen. */
-export const TEMPLATE_WIDTHS = [320, 640, 960, 1280, 1920];
-
-export function templateUrl(template: string, url: string, width: number): string {
-  return template.replace('{width}', String(width)).replace('{url}', encodeURIComponent(url));
-}
-
-export function templateSrcSet(template: string, url: string): string {
-  return TEMPLATE_WIDTHS.map((w) => `${templateUrl(template, url, w)} ${w}w`).join(', ');
-}
