@@ -45,8 +45,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         manifest: false,
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,svg,webp,png,ico,json,webmanifest}'],
-          // Demo photos (several MB) are cached at run time like any record image, not precached.
-          globIgnores: ['**/sw.js', 'demo-api/**', 'demo-assets/**'],
+          // Photos (the demo's, and every record's variants in img/) are cached at run time, not precached.
+          globIgnores: ['**/sw.js', 'demo-api/**', 'demo-assets/**', 'img/**'],
           maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
           // A classic script (registered without `type: 'module'`): works in every browser with service workers.
           rollupFormat: 'iife',

@@ -1,8 +1,9 @@
 /**
  * `npm run bench` (issue 7): builds the demo, serves it like production (scripts/serve-dist.ts),
  * runs Lighthouse (mobile, default simulated throttling: the same settings as Lighthouse CI) on
- * the five checked routes and prints one table: scores, FCP, LCP, TBT, CLS and the gzip size of
- * the JavaScript a first visit downloads (scripts/bundle-budget.ts).
+ * the five checked routes and prints one table: scores, FCP, LCP, TBT, CLS, the gzip size of
+ * the JavaScript a first visit downloads (scripts/bundle-budget.ts) and the image bytes
+ * Lighthouse saw the page load (issue 12).
  *
  *   npm run bench                       # 1 run per route
  *   npm run bench -- --runs 3           # median run (by performance score) of 3
@@ -24,7 +25,7 @@ const CHROME_FLAGS = ['--no-sandbox', '--headless=new', '--disable-gpu', '--disa
 /** The parts of a Lighthouse result the table reads. */
 interface Lhr {
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
 }
 type RunLighthouse = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: Lhr } | undefined>;
 
@@ -39,6 +40,8 @@ export interface BenchRow {
   tbtMs: number;
   cls: number;
   jsBytes: number;
+  /** Image bytes transferred during the Lighthouse run (its `resource-summary`). */
+  imageBytes: number;
 }
 
 export function rowFrom(route: string, lhr: Lhr, jsBytes: number): BenchRow {
@@ -55,6 +58,7 @@ export function rowFrom(route: string, lhr: Lhr, jsBytes: number): BenchRow {
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     jsBytes,
+    imageBytes: lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'image')?.transferSize ?? Number.NaN,
   };
 }
 
@@ -66,8 +70,8 @@ export function medianRun(lhrs: Lhr[]): Lhr {
 
 export function formatBench(rows: BenchRow[]): string {
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  const head = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'JS KB (gzip)'];
-  const body = rows.map((r) => [r.route, `${r.perf}`, `${r.a11y}`, `${r.bp}`, `${r.seo}`, s(r.fcpMs), s(r.lcpMs), `${Math.round(r.tbtMs)} ms`, r.cls.toFixed(3), kb(r.jsBytes)]);
+  const head = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'JS KB (gzip)', 'images KB'];
+  const body = rows.map((r) => [r.route, `${r.perf}`, `${r.a11y}`, `${r.bp}`, `${r.seo}`, s(r.fcpMs), s(r.lcpMs), `${Math.round(r.tbtMs)} ms`, r.cls.toFixed(3), kb(r.jsBytes), kb(r.imageBytes)]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
   return [line(head), `|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...body.map(line)].join('\n');

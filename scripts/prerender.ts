@@ -21,6 +21,8 @@ import type { SiteData } from '../src/site-data/schema';
 import { language } from '../src/site-data/selectors';
 import type { UrlOptions } from '../src/site-data/url-safety';
 import type { RenderInput, RenderOutput } from '../src/entry-server';
+import { IMAGES_ID } from '../src/components/images/image-map';
+import { buildImages } from './images/build-images';
 
 export interface PrerenderResult {
   data: SiteData | null;
@@ -126,6 +128,7 @@ export async function prerenderSite({ outDir, ssrEntry, env }: PrerenderOptions)
   pages.push('shell.html');
 
   if (!data) {
+    if (!config.isDemo) fs.rmSync(path.join(outDir, 'demo-assets'), { recursive: true, force: true });
     fs.writeFileSync(templateFile, shell);
     fs.writeFileSync(path.join(outDir, '404.html'), shell);
     return { data: null, raw, config, pages: [...pages, 'index.html', '404.html'] };
@@ -138,9 +141,12 @@ export async function prerenderSite({ outDir, ssrEntry, env }: PrerenderOptions)
   const routes = [...siteRoutes(data), notFoundRoute];
   // The fingerprint of the raw record lets the page recognise it when the service answers the
   // same record again, and keep this copy without downloading the parser (src/site-data/load.ts).
-  const dataTag = `<script id="${EMBED_ID}" type="application/json" data-fingerprint="${recordFingerprint(raw)}">${embedRecordJson(data)}</script>`;
+  const recordTag = `<script id="${EMBED_ID}" type="application/json" data-fingerprint="${recordFingerprint(raw)}">${embedRecordJson(data)}</script>`;
+  // The record's photos as responsive variants (issue 12); the map has its own embed.
+  const { map: images } = await buildImages({ record: data, outDir, basePath: config.basePath, isDemo: config.isDemo });
+  const dataTag = `${recordTag}\n    <script id="${IMAGES_ID}" type="application/json">${embedRecordJson(images)}</script>`;
   for (const route of routes) {
-    const { html, styles } = await renderPage({ path: route.kind === 'notFound' ? '/404' : route.path, basePath: config.basePath, data, year });
+    const { html, styles } = await renderPage({ path: route.kind === 'notFound' ? '/404' : route.path, basePath: config.basePath, data, year, images });
     // The app's code for this page, in an inert <template>: src/main.tsx puts these preloads in
     // <head> once the page has painted. Before that, the bandwidth belongs to the page and its
     // hero image (on slow 4G, 150 KB of scripts requested at once delayed the hero by seconds).

@@ -8,6 +8,7 @@ import { App } from './app/app';
 import './i18n/all';
 import { routerBasename } from './app/router-basename';
 import type { SiteData } from './site-data/schema';
+import { setImageMap, type ImageMap } from './components/images/image-map';
 
 export interface RenderInput {
   /** Router path without the base path, e.g. `/about`. */
@@ -16,6 +17,8 @@ export interface RenderInput {
   /** The parsed record (the same object is embedded in the page for hydration). */
   data: SiteData;
   year: number;
+  /** The build's image variants (scripts/images/), embedded in the page for hydration too. */
+  images?: ImageMap;
 }
 
 export interface RenderOutput {
@@ -33,7 +36,8 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /** Renders one route to HTML with all lazy parts resolved, and its critical CSS. */
-export async function renderPage({ path, basePath, data, year }: RenderInput): Promise<RenderOutput> {
+export async function renderPage({ path, basePath, data, year, images }: RenderInput): Promise<RenderOutput> {
+  setImageMap(images ?? {});
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const basename = routerBasename(basePath);

@@ -1,6 +1,7 @@
-import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { placeholderImage } from '../utils/placeholder';
+import { setImageMap } from './images/image-map';
 import { SafeImage } from './safe-image';
 
 describe('SafeImage', () => {
@@ -31,5 +32,45 @@ describe('SafeImage', () => {
   it('keeps a working image', () => {
     const { container } = render(<SafeImage src="https://cdn.example.com/ok.webp" alt="ok" width={10} height={10} />);
     expect(container.querySelector('img')!.getAttribute('src')).toBe('https://cdn.example.com/ok.webp');
+  });
+});
+
+describe('SafeImage with the build image variants', () => {
+  const url = 'https://bucket.example/img/phone-1.jpg';
+  const entry = { w: 3024, h: 4032, c: '#406080', f: '/img/abc', s: [160, 320, 640] };
+
+  afterEach(() => setImageMap(undefined));
+
+  it('renders a <picture> of AVIF and WebP variants with sizes, lazy, on its placeholder colour', () => {
+    setImageMap({ [url]: entry });
+    const { container } = render(<SafeImage src={url} alt="A patio" width={480} height={300} />);
+    const source = container.querySelector('picture > source')!;
+    expect(source.getAttribute('type')).toBe('image/avif');
+    expect(source.getAttribute('srcset')).toBe('/img/abc-160.avif 160w, /img/abc-320.avif 320w, /img/abc-640.avif 640w');
+    const img = container.querySelector('picture > img') as HTMLImageElement;
+    expect(img.getAttribute('src')).toBe('/img/abc-640.webp');
+    expect(img.getAttribute('srcset')).toBe('/img/abc-160.webp 160w, /img/abc-320.webp 320w, /img/abc-640.webp 640w');
+    expect(img.getAttribute('sizes')).toBe('(max-width: 480px) 100vw, 480px');
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('decoding')).toBe('async');
+    expect(img.style.backgroundColor).toBe('rgb(64, 96, 128)');
+    expect(img.getAttribute('alt')).toBe('A patio');
+  });
+
+  it('falls back to the original URL when a variant fails, then to the placeholder', () => {
+    setImageMap({ [url]: entry });
+    const { container } = render(<SafeImage src={url} alt="" width={480} height={300} priority />);
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('picture')).toBeNull();
+    expect(container.querySelector('img')!.getAttribute('src')).toBe(url);
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('img')!.getAttribute('src')).toBe(placeholderImage);
+  });
+
+  it('renders an image the build has not seen from its original URL', () => {
+    setImageMap({ [url]: entry });
+    const { container } = render(<SafeImage src="https://bucket.example/img/new.jpg" alt="" width={480} height={300} />);
+    expect(container.querySelector('picture')).toBeNull();
+    expect(container.querySelector('img')!.getAttribute('src')).toBe('https://bucket.example/img/new.jpg');
   });
 });

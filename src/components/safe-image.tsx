@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { isSafeHref } from '../site-data/url-safety';
 import { placeholderImage } from '../utils/placeholder';
 import { PRIORITY_TIMING } from '../utils/priority-timing';
+import { fallbackWidth, imageEntry, srcSetFor, variantUrl } from './images/image-map';
 
 export interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   src: string | null | undefined;
@@ -12,36 +13,63 @@ export interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
   priority?: boolean;
 }
 
+/** How far an image has fallen back: the build's variants, then the original URL, then the placeholder. */
+type Stage = 'variants' | 'original' | 'placeholder';
+
 /**
- * An image that never shows a broken icon and never requests `undefined`: a missing, unsafe
- * or failing source shows the placeholder default image instead.
+ * The one image component. A record image the build processed (scripts/images/) renders as a
+ * `<picture>` of AVIF and WebP variants with `srcset`/`sizes` and its dominant colour behind it
+ * until it arrives; one it has not seen renders from its original URL. It never shows a broken
+ * icon and never requests `undefined`: a missing, unsafe or failing source ends as the placeholder.
  */
-export function SafeImage({ src, alt, width, height, priority = false, onError, ...rest }: SafeImageProps) {
-  const [failed, setFailed] = useState(false);
-  const usable = !!src && isSafeHref(src) && !failed;
+export function SafeImage({ src, alt, width, height, priority = false, onError, sizes, style, ...rest }: SafeImageProps) {
+  const [stage, setStage] = useState<Stage>('variants');
+  const usable = !!src && isSafeHref(src) && stage !== 'placeholder';
+  const entry = usable && stage === 'variants' ? imageEntry(src) : undefined;
   const ref = useRef<HTMLImageElement>(null);
+  const fail = () => setStage((s) => (s === 'variants' && entry ? 'original' : 'placeholder'));
   useEffect(() => {
     // A prerendered image that failed before hydration fired its error before React listened.
     // (SVGs without an intrinsic size report no width even when fine, so they are left alone.)
     const img = ref.current;
-    if (usable && !/\.svg([?#]|$)/i.test(src) && img?.complete && img.naturalWidth === 0) setFailed(true);
+    if (usable && !/\.svg([?#]|$)/i.test(src) && img?.complete && img.naturalWidth === 0) fail();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [usable, src]);
+  // Shown at most at its `width` (CSS px): the browser picks the variant for the screen's density.
+  const sizesAttr = sizes ?? `(max-width: ${width}px) 100vw, ${width}px`;
+  const common = {
+    ...rest,
+    ref,
+    alt,
+    width,
+    height,
+    loading: priority ? ('eager' as const) : ('lazy' as const),
+    decoding: priority ? ('sync' as const) : ('async' as const),
+    // `elementtiming`: the browser reports when this image is painted (src/app/paint-first.ts).
+    ...(priority ? { fetchPriority: 'high' as const, elementtiming: PRIORITY_TIMING } : {}),
+    onError: (e: React.SyntheticEvent<HTMLImageElement>) => {
+      fail();
+      onError?.(e);
+    },
+  };
+  if (!entry) return <img {...common} style={style} src={usable ? src : placeholderImage} />;
+  const avif = srcSetFor(entry, 'avif');
   return (
-    <img
-      {...rest}
-      ref={ref}
-      src={usable ? src : placeholderImage}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
-      // `elementtiming`: the browser reports when this image is painted (src/app/paint-first.ts).
-      {...(priority ? { fetchPriority: 'high' as const, elementtiming: PRIORITY_TIMING } : {})}
-      onError={(e) => {
-        if (!failed) setFailed(true);
-        onError?.(e);
-      }}
-    />
+    // `display: contents`: the <img> stays the box the caller's layout (flex, grid) places.
+    <picture style={{ display: 'contents' }}>
+      {priority && (
+        // The page's largest paint: React puts this link in <head> (the prerender hoists it before the
+        // scripts); typed, so a browser without AVIF skips it and its WebP <img> is not delayed.
+        <link rel="preload" as="image" type="image/avif" imageSrcSet={avif} imageSizes={sizesAttr} fetchPriority="high" />
+      )}
+      <source type="image/avif" srcSet={avif} sizes={sizesAttr} />
+      <img
+        {...common}
+        src={variantUrl(entry, fallbackWidth(entry), 'webp')}
+        srcSet={srcSetFor(entry, 'webp')}
+        sizes={sizesAttr}
+        style={{ backgroundColor: entry.c, ...style }}
+      />
+    </picture>
   );
 }

@@ -15,6 +15,7 @@ const NOT_PRECACHED: { pattern: RegExp; why: string }[] = [
   { pattern: /^\.vite\//, why: 'build metadata' },
   { pattern: /^demo-api\//, why: 'the demo record: stale-while-revalidate at run time' },
   { pattern: /^demo-assets\//, why: 'demo photos: cached at run time like any record image' },
+  { pattern: /^img\//, why: 'record photos as variants (scripts/images/): cached at run time, bounded' },
   { pattern: /\.(txt|xml)$/, why: 'robots.txt and sitemap.xml are for crawlers' },
   { pattern: /^(_headers|nginx-security\.conf)$/, why: 'web server configuration, never served to pages' },
 ];
@@ -80,6 +81,14 @@ describe('precache', () => {
       expect(precached, ref).toContain(file);
       expect(fs.readFileSync(path.join(outDir, file), 'utf8'), ref).toContain(`<symbol id="${id}"`);
     }
+  });
+
+  it('holds no photos: the only images are the install icons and the brand sprite', () => {
+    const images = precached.filter((u) => /\.(avif|webp|png|jpe?g|gif|svg|ico)$/i.test(u));
+    expect(images.length).toBeGreaterThan(0);
+    expect(images.filter((u) => !u.startsWith('icons/'))).toEqual([]);
+    // The build did make variants of the record's photos; they are cached when a page asks.
+    expect(fs.readdirSync(path.join(outDir, 'img')).length).toBeGreaterThan(20);
   });
 
   it('does not precache the worker itself', () => {

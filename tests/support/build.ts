@@ -65,6 +65,8 @@ export function buildSite(env: Record<string, string>): Promise<string> {
     child.on('error', reject);
     child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`build failed (${code}):\n${output}`));
+      // What the build printed (e.g. the image pipeline's report), for tests to read.
+      fs.writeFileSync(`${outDir}.log`, output);
       fs.writeFileSync(marker, String(Date.now()));
       resolve(outDir);
     });

@@ -59,7 +59,13 @@ export async function startStaticServer(rootDir: string, basePath = '/', port = 
         const ext = path.extname(file);
         const type = TYPES[ext] ?? (ext === '' ? 'application/json' : 'application/octet-stream');
         const noCache = ext === '.html' || c.endsWith('sw.js') || ext === '.webmanifest' || ext === '';
-        res.writeHead(200, { 'Content-Type': type, 'Cache-Control': noCache ? 'no-cache' : 'public, max-age=31536000, immutable' });
+        // Validators, as object stores send them (the build's image cache revalidates with them).
+        const lastModified = fs.statSync(file).mtime.toUTCString();
+        if (req.headers['if-modified-since'] === lastModified) {
+          res.writeHead(304, { 'Last-Modified': lastModified }).end();
+          return;
+        }
+        res.writeHead(200, { 'Content-Type': type, 'Last-Modified': lastModified, 'Cache-Control': noCache ? 'no-cache' : 'public, max-age=31536000, immutable' });
         fs.createReadStream(file).pipe(res);
         return;
       }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
-import { GalleryImage } from './gallery-image';
+import { SafeImage } from '../safe-image';
 import { clampPercent, percentFromPointer, sliderKeyValue } from './slider-keys';
 
 export interface BeforeAfterSliderProps {
@@ -90,13 +90,13 @@ export function BeforeAfterSlider({ before, after, n, initial = 50, priority = f
         '& img': { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', pointerEvents: 'none' },
       }}
     >
-      <GalleryImage src={after} alt="" width={1200} height={800} priority={priority} sizes="(min-width: 900px) 50vw, 100vw" draggable={false} />
+      <SafeImage src={after} alt="" width={1200} height={800} priority={priority} sizes="(min-width: 900px) 50vw, 100vw" draggable={false} />
       <Box
         data-testid="before-layer"
         sx={{ position: 'absolute', inset: 0 }}
         style={{ clipPath: `inset(0 ${100 - value}% 0 0)` }}
       >
-        <GalleryImage src={before} alt="" width={1200} height={800} priority={priority} sizes="(min-width: 900px) 50vw, 100vw" draggable={false} />
+        <SafeImage src={before} alt="" width={1200} height={800} priority={priority} sizes="(min-width: 900px) 50vw, 100vw" draggable={false} />
       </Box>
       <Box aria-hidden="true" sx={{ ...tag, left: 12 }}>
         {s.gallery.before}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense, useState } from 'react';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
-import { GalleryImage } from './gallery-image';
+import { SafeImage } from '../safe-image';
 import { tileSpans } from './tile-spans';
 
 // The viewer (MUI Dialog, Modal, transitions: ~10 KB gzip) is fetched when a photo is first
@@ -97,7 +97,7 @@ export function ImageGrid({ images, label, priorityFirst = false }: ImageGridPro
                   '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 3 },
                 }}
               >
-                <GalleryImage
+                <SafeImage
                   src={src}
                   alt=""
                   width={600}

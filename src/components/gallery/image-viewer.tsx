@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
-import { GalleryImage } from './gallery-image';
+import { SafeImage } from '../safe-image';
 import { nextIndex, previousIndex, swipeDirection, viewerKeyAction } from './viewer-state';
 
 export interface ImageViewerProps {
@@ -117,7 +117,7 @@ export function ImageViewer({ images, index, onIndexChange, onClose, label }: Im
               userSelect: 'none',
             }}
           >
-            <GalleryImage
+            <SafeImage
               key={images[current]}
               src={images[current]}
               alt={counter}

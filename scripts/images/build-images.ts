@@ -1,0 +1,40 @@
+/**
+ * The image step of a tenant's build (called by scripts/prerender.ts): runs the pipeline on
+ * every image the record names, prints what it did, and returns the map the pages use.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ImageMap } from '../../src/components/images/image-map';
+import { collectImageUrls } from './collect';
+import { formatReport, runImagePipeline, type PipelineReport } from './pipeline';
+
+export interface BuildImagesOptions {
+  record: unknown;
+  outDir: string;
+  basePath: string;
+  isDemo: boolean;
+}
+
+/** `.cache/images/` in the project (CANOPY_IMAGE_CACHE moves it, e.g. for tests). */
+export function imageCacheDir(): string {
+  return path.resolve(process.env.CANOPY_IMAGE_CACHE || path.join(process.cwd(), '.cache', 'images'));
+}
+
+/** A URL of this site itself (the demo's photos: `<base>demo-assets/...`) as a file of the build. */
+function localFileFor(outDir: string, basePath: string) {
+  return (url: string): string | undefined => {
+    if (!url.startsWith(basePath) || url.startsWith('//')) return undefined;
+    const rel = decodeURIComponent(url.slice(basePath.length).split(/[?#]/)[0]!);
+    const file = path.resolve(outDir, rel);
+    return file.startsWith(path.resolve(outDir) + path.sep) && fs.existsSync(file) ? file : undefined;
+  };
+}
+
+export async function buildImages({ record, outDir, basePath, isDemo }: BuildImagesOptions): Promise<{ map: ImageMap; report: PipelineReport }> {
+  const refs = collectImageUrls(record);
+  const result = await runImagePipeline({ refs, outDir, basePath, cacheDir: imageCacheDir(), localFile: localFileFor(outDir, basePath) });
+  for (const line of formatReport(result.report)) (line.includes('failed ') ? console.warn : console.log)(line);
+  // The demo's own photos (public/demo-assets, 3.4 MB) belong to the demo tenant only.
+  if (!isDemo) fs.rmSync(path.join(outDir, 'demo-assets'), { recursive: true, force: true });
+  return result;
+}

@@ -1,0 +1,62 @@
+/**
+ * Turns one photo into the responsive variants the pages use: auto-rotated from EXIF, every
+ * piece of metadata dropped (sharp writes none unless asked: GPS never leaves the build),
+ * AVIF and WebP at widths suited to the layouts, never upscaled, plus its dominant colour.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+
+/** Widths written: 160 for logos and badges, up to a full-width hero on a wide screen. */
+export const WIDTHS = [160, 320, 640, 960, 1280, 1920] as const;
+/** Decompression-bomb guard: 40 Mpx is more than any phone photo (4032x3024 is 12 Mpx). */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** Changing any encoder setting changes this, so cached variants are re-encoded. */
+export const ENCODER_VERSION = `v1-${WIDTHS.join('.')}-avif50e2-webp72`;
+
+export interface EncodedImage {
+  w: number;
+  h: number;
+  c: string;
+  s: number[];
+  /** File names written into the folder, with their sizes. */
+  files: { name: string; bytes: number }[];
+}
+
+/** The widths for a photo `width` px wide: the standard ones below it, and its own if smaller than the largest. */
+export function widthsFor(width: number): number[] {
+  const max = WIDTHS[WIDTHS.length - 1]!;
+  const out: number[] = WIDTHS.filter((w) => w < width);
+  if (width <= max && !out.includes(width)) out.push(width);
+  return out;
+}
+
+const hex = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, '0');
+
+export async function encodeImage(input: Buffer, dir: string, stem: string): Promise<EncodedImage> {
+  const opts = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
+  const meta = await sharp(input, opts).metadata();
+  if (!meta.width || !meta.height) throw new Error('not an image');
+  const rotated = (meta.orientation ?? 1) >= 5;
+  const w = rotated ? meta.height : meta.width;
+  const h = rotated ? meta.width : meta.height;
+  const widths = widthsFor(w);
+  // Decode once at the largest width; the smaller variants are made from that.
+  const largest = widths[widths.length - 1]!;
+  const base = await sharp(input, opts).rotate().resize({ width: largest, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } };
+  const { dominant } = await sharp(base.data, raw).stats();
+  fs.mkdirSync(dir, { recursive: true });
+  const files: EncodedImage['files'] = [];
+  for (const width of widths) {
+    const resized = sharp(base.data, raw).resize({ width });
+    const avif = await resized.clone().avif({ quality: 50, effort: 2 }).toBuffer();
+    const webp = await resized.clone().webp({ quality: 72, effort: 4 }).toBuffer();
+    for (const [ext, buf] of [['avif', avif], ['webp', webp]] as const) {
+      const name = `${stem}-${width}.${ext}`;
+      fs.writeFileSync(path.join(dir, name), buf);
+      files.push({ name, bytes: buf.length });
+    }
+  }
+  return { w, h, c: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`, s: widths, files };
+}

@@ -1,0 +1,78 @@
+/**
+ * What the build made of each record image (scripts/images/): the original URL maps to its
+ * intrinsic size, a placeholder colour and the widths written as `<stem>-<width>.avif|webp`.
+ * The prerender passes the map to the server render, and embeds the same map in every page
+ * (its own JSON script, apart from the record) for the browser: the same markup both sides.
+ */
+export interface ImageEntry {
+  /** Intrinsic width and height, EXIF orientation applied. */
+  w: number;
+  h: number;
+  /** Placeholder: the photo's dominant colour, `#rrggbb`. */
+  c: string;
+  /** Path of the variants without width and extension, base path included, e.g. `/img/3f2a9c`. */
+  f: string;
+  /** Widths written, ascending. */
+  s: number[];
+}
+
+export type ImageMap = Record<string, ImageEntry>;
+
+export const IMAGES_ID = 'canopy-images';
+export const IMAGE_FORMATS = ['avif', 'webp'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+export function variantUrl(entry: ImageEntry, width: number, format: ImageFormat): string {
+  return `${entry.f}-${width}.${format}`;
+}
+
+export function srcSetFor(entry: ImageEntry, format: ImageFormat): string {
+  return entry.s.map((w) => `${variantUrl(entry, w, format)} ${w}w`).join(', ');
+}
+
+/** The largest variant up to `max` px wide (the fallback `src`). */
+export function fallbackWidth(entry: ImageEntry, max = 1280): number {
+  return [...entry.s].reverse().find((w) => w <= max) ?? entry.s[0] ?? entry.w;
+}
+
+/** A cheap check (the map is our own build's output, like the record's embed). */
+function validEntry(v: unknown): v is ImageEntry {
+  const e = v as ImageEntry | null;
+  return typeof e?.f === 'string' && e.f.startsWith('/') && Array.isArray(e.s) && e.s.length > 0;
+}
+
+/** Keeps only well-formed entries: a damaged map costs srcsets, never the page. */
+export function parseImageMap(v: unknown): ImageMap {
+  const out: ImageMap = {};
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return out;
+  for (const [url, e] of Object.entries(v as Record<string, unknown>)) if (validEntry(e)) out[url] = e;
+  return out;
+}
+
+let current: ImageMap | undefined;
+
+/** The server render sets the map per build; the browser reads the page's embed once. */
+export function setImageMap(map: ImageMap | undefined): void {
+  current = map;
+}
+
+export function imageMap(): ImageMap {
+  if (current) return current;
+  current = {};
+  if (typeof document !== 'undefined') {
+    const text = document.getElementById(IMAGES_ID)?.textContent;
+    if (text) {
+      try {
+        current = parseImageMap(JSON.parse(text));
+      } catch {
+        // A broken embed: originals, as before the pipeline.
+      }
+    }
+  }
+  return current;
+}
+
+export function imageEntry(url: string | null | undefined): ImageEntry | undefined {
+  return url ? imageMap()[url] : undefined;
+}
+

@@ -1,0 +1,117 @@
+/**
+ * The image pipeline on a tenant with real phone photos (issue 12), built twice with
+ * `npm run build`: variants exist at the right widths with orientation applied, no output
+ * image carries EXIF (GPS), failures are reported with their record path and keep the
+ * original URL, the pages use the variants, and a rebuild with the same photos downloads
+ * and encodes nothing.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGES_ID, parseImageMap, type ImageMap } from '../../src/components/images/image-map';
+import { buildSite, LOCAL, PORTS, ROOT, testEnv } from '../support/build';
+import { FakeService } from '../support/fake-service';
+import { BIG_PNG, makePhotoBucket, MISSING, NOT_IMAGE, PHONE_PHOTOS, PHONE_SIZE, photoTenantRecord } from '../support/photo-tenant';
+import { startStaticServer, type StaticServer } from '../support/static-server';
+
+const PAGE_ID = 'photo-tenant';
+const CACHE = path.join(ROOT, '.tmp', 'image-cache-photo-tenant');
+let data: FakeService;
+let bucket: StaticServer;
+let outDir: string;
+let log: string;
+let rebuildLog: string;
+let map: ImageMap;
+const img = (f: string) => `${LOCAL(PORTS.bucket)}/img/${f}`;
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+}
+
+beforeAll(async () => {
+  await makePhotoBucket();
+  bucket = await startStaticServer(path.join(ROOT, '.tmp', 'photo-bucket'), '/img/', PORTS.bucket);
+  data = await new FakeService().listen(PORTS.data);
+  data.on(`/paginas/${PAGE_ID}`, { body: photoTenantRecord(LOCAL(PORTS.bucket)) });
+  // A cold cache: the first build downloads and encodes every photo.
+  fs.rmSync(CACHE, { recursive: true, force: true });
+  const env = testEnv(PAGE_ID, { CANOPY_IMAGE_CACHE: CACHE });
+  outDir = await buildSite(env);
+  log = fs.readFileSync(`${outDir}.log`, 'utf8');
+  const before = bucket.requests.length;
+  const again = await buildSite({ ...env, CANOPY_TEST_REBUILD: '1' });
+  rebuildLog = fs.readFileSync(`${again}.log`, 'utf8');
+  // Only revalidations (304) reached the bucket on the rebuild: asserted below through the report.
+  expect(bucket.requests.length).toBeGreaterThan(before);
+  const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const embed = new RegExp(`<script id="${IMAGES_ID}" type="application/json">([^<]*)</script>`).exec(html);
+  map = parseImageMap(JSON.parse(embed![1]!));
+}, 600_000);
+
+afterAll(async () => {
+  await Promise.all([data?.close(), bucket?.close()]);
+});
+
+describe('photo tenant build', () => {
+  it('writes AVIF and WebP variants of each phone photo, rotated upright, never upscaled', async () => {
+    for (const name of PHONE_PHOTOS.slice(0, 4)) {
+      const entry = map[img(name)];
+      expect(entry, name).toBeDefined();
+      // Orientation 6: the 4032x3024 sensor image is a 3024x4032 portrait photo.
+      expect([entry!.w, entry!.h]).toEqual([PHONE_SIZE.height, PHONE_SIZE.width]);
+      expect(entry!.s).toEqual([160, 320, 640, 960, 1280, 1920]);
+      for (const w of entry!.s) {
+        for (const ext of ['avif', 'webp']) {
+          const file = path.join(outDir, `${entry!.f.replace(/^\//, '')}-${w}.${ext}`);
+          const m = await sharp(file).metadata();
+          expect([m.width, m.height], file).toEqual([w, Math.round((w * PHONE_SIZE.width) / PHONE_SIZE.height)]);
+        }
+      }
+    }
+    const png = map[img(BIG_PNG)];
+    expect([png!.w, png!.h]).toEqual([2400, 1600]);
+    expect(png!.s.at(-1)).toBe(1920);
+  });
+
+  it('republishes no EXIF (no GPS) in any image of the build', async () => {
+    const images = walk(outDir).filter((f) => /\.(avif|webp|jpe?g|png)$/i.test(f));
+    expect(images.length).toBeGreaterThan(100);
+    for (const f of images) expect((await sharp(f).metadata()).exif, f).toBeUndefined();
+  });
+
+  it('reports failures with their record path and keeps their original URL in the page', () => {
+    expect(log).toMatch(new RegExp(`failed gallery\\[4\\]: ${img(MISSING).replace(/[.?]/g, '\\$&')} \\(HTTP 404\\)`));
+    expect(log).toMatch(new RegExp(`failed gallery\\[5\\]: ${img(NOT_IMAGE).replace(/[.?]/g, '\\$&')}`));
+    expect(map[img(MISSING)]).toBeUndefined();
+    expect(map[img(NOT_IMAGE)]).toBeUndefined();
+    const gallery = fs.readFileSync(path.join(outDir, 'gallery', 'index.html'), 'utf8');
+    expect(gallery).toContain(`src="${img(MISSING)}"`);
+  });
+
+  it('serves the variants in the pages: a <picture> with srcset, the LCP image preloaded from <head>', () => {
+    const gallery = fs.readFileSync(path.join(outDir, 'gallery', 'index.html'), 'utf8');
+    const first = map[img(PHONE_PHOTOS[0]!)]!;
+    expect(gallery).toContain(`<source type="image/avif" srcSet="${first.f}-160.avif 160w`);
+    // The gallery's largest paint is its first before/after pair; the home page's is the hero.
+    const preloaded = (html: string) =>
+      [...html.slice(0, html.indexOf('</head>')).matchAll(/<link rel="preload" as="image" type="image\/avif"[^>]*imageSrcSet="([^" ]+)-\d+\.avif /gi)].map((m) => m[1]);
+    expect(preloaded(gallery)).toContain(map[img('ba-1-after.webp')]!.f);
+    expect(preloaded(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')).length).toBeGreaterThanOrEqual(2);
+    // No page names a phone original any more.
+    for (const f of walk(outDir).filter((x) => x.endsWith('.html'))) {
+      const html = fs.readFileSync(f, 'utf8');
+      for (const name of PHONE_PHOTOS) expect(html.includes(`src="${img(name)}"`), `${f}: ${name}`).toBe(false);
+    }
+  });
+
+  it('a rebuild with the same photos downloads and encodes nothing', () => {
+    expect(log).toMatch(/\[images\] [1-9]\d* fetched/);
+    expect(rebuildLog).toMatch(/\[images\] 0 fetched, [1-9]\d* reused, 2 failed/);
+    expect(rebuildLog).toMatch(/\b0 KB in\b/);
+  });
+
+  it('does not ship the demo photos in a tenant build', () => {
+    expect(fs.existsSync(path.join(outDir, 'demo-assets'))).toBe(false);
+  });
+});
