@@ -10,6 +10,7 @@
 import fs from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { constants } from '../src/config/constants';
+import { readHours } from '../src/site-data/hours';
 import { parseSiteData } from '../src/site-data/parse';
 import { siteDataSchema } from '../src/site-data/schema';
 
@@ -120,10 +121,13 @@ export async function validate(
     err('NOT USABLE: this JSON object has none of the site-data sections (dbPrincipal, dbServices, ...)');
     return 1;
   }
-  for (const issue of result.issues) out(`  ${issue.path}: ${issue.message}`);
-  const name = result.data.dbPrincipal.name;
+  // Hours the site cannot read still show as written, but get no open/closed state: say so.
+  const p = result.data.dbPrincipal;
+  const issues = [...result.issues, ...readHours(p.workdays, p.workHours).issues];
+  for (const issue of issues) out(`  ${issue.path}: ${issue.message}`);
+  const name = p.name;
   out(
-    `OK: usable record ${name ? JSON.stringify(name) : '(no business name)'}, ${plural(result.data.dbServices.length, 'service')}, ${plural(result.issues.length, 'issue')}`,
+    `OK: usable record ${name ? JSON.stringify(name) : '(no business name)'}, ${plural(result.data.dbServices.length, 'service')}, ${plural(issues.length, 'issue')}`,
   );
   return 0;
 }
