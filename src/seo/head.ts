@@ -1,6 +1,7 @@
 import { manifestFor } from '../config/pwa-files';
 import { ICON_FILES } from '../config/pwa-files';
 import type { Strings } from '../i18n';
+import { workSchedule } from '../site-data/schedule';
 import type { SiteData } from '../site-data/schema';
 import { generalGallery, language, metaDescription, telHref } from '../site-data/selectors';
 import { resolveStyles } from '../theme/theme';
@@ -38,7 +39,7 @@ function absoluteAsset(siteUrl: string, url: string | undefined): string | undef
 
 /** Opening hours as given (free text in the records), paired day with hour. */
 function openingHours(data: SiteData): string[] {
-  return data.dbPrincipal.workdays.map((d, i) => [d.day, data.dbPrincipal.workHours[i]?.hour].filter(Boolean).join(' '));
+  return workSchedule(data.dbPrincipal.workdays, data.dbPrincipal.workHours).map((r) => [r.day, r.hour].filter(Boolean).join(' '));
 }
 
 /** LocalBusiness JSON-LD: facts from the record only (no self-made AggregateRating). */

@@ -51,6 +51,8 @@ export interface Hours {
   issues: HoursIssue[];
 }
 
+import { workSchedule } from './schedule';
+
 const MONDAY_FIRST: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 0];
 
 const DAY_WORDS: Record<string, Weekday> = {};
@@ -239,26 +241,13 @@ export function formatDays(days: readonly Weekday[]): string {
     .join(', ');
 }
 
-interface DayText {
-  day: string;
-}
-interface HourText {
-  hour: string;
-}
-
-/**
- * THE pairing of `workdays[i]` with `workHours[i]`. Records are not always aligned: an extra
- * day gets no hour, an extra hour is listed without a day, blank entries are dropped.
- */
-export function readHours(workdays: readonly DayText[], workHours: readonly HourText[]): Hours {
+/** The record's rows (paired by `workSchedule`), read: what each means, the week, what is unreadable. */
+export function readHours(workdays: readonly { day: string }[], workHours: readonly { hour: string }[]): Hours {
   const rows: ScheduleRow[] = [];
   const issues: HoursIssue[] = [];
   let complete = true;
   const week: Interval[][] = [[], [], [], [], [], [], []];
-  for (let i = 0; i < Math.max(workdays.length, workHours.length); i++) {
-    const day = workdays[i]?.day?.trim() ?? '';
-    const hour = workHours[i]?.hour?.trim() ?? '';
-    if (!day && !hour) continue;
+  for (const { day, hour, index: i } of workSchedule(workdays, workHours)) {
     const days = day ? parseDays(day) : null;
     const intervals = hour ? parseHours(hour) : null;
     if (day && !days) issues.push({ path: `dbPrincipal.workdays[${i}].day`, message: `days not understood: "${day}" (shown as written)` });

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
+import { workSchedule } from '../../site-data/schedule';
 import { footerExcerpt, telHref } from '../../site-data/selectors';
 import { ExternalLink } from '../external-link';
 import { SocialLinks } from '../social-links';
@@ -60,14 +61,8 @@ export function Footer({ year }: { year: number }) {
             {s.footer.openingTimes}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
-            {p.workdays.map((d, i) => (
-              <li key={`d${i}`}>
-                {d.day}
-                {p.workHours[i]?.hour ? `: ${p.workHours[i]!.hour}` : ''}
-              </li>
-            ))}
-            {p.workHours.slice(p.workdays.length).map((h, i) => (
-              <li key={`h${i}`}>{h.hour}</li>
+            {workSchedule(p.workdays, p.workHours).map((row) => (
+              <li key={row.index}>{[row.day, row.hour].filter(Boolean).join(': ')}</li>
             ))}
           </Box>
         </section>

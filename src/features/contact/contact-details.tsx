@@ -12,7 +12,7 @@ import { useStrings } from '../../i18n/use-strings';
 import { telHref } from '../../site-data/selectors';
 import { useSiteData } from '../../site-data/site-data-context';
 import { isSafeHref } from '../../site-data/url-safety';
-import { workSchedule } from './schedule';
+import { workSchedule } from '../../site-data/schedule';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -55,7 +55,7 @@ export function ContactDetails() {
   const addresses = p.location.map((l) => l.address).filter(Boolean);
   const phones = p.phones.filter((ph) => telHref(ph.phone));
   const emails = p.emails.map((e) => e.email).filter((e) => e && isSafeHref(`mailto:${e}`));
-  const schedule = workSchedule(p.workdays.map((d) => d.day), p.workHours.map((h) => h.hour));
+  const schedule = workSchedule(p.workdays, p.workHours);
   const socials = data.dbSocialMedia.redes.filter((r) => r.url && isSafeHref(r.url));
 
   return (

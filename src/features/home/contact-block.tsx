@@ -10,6 +10,7 @@ import { useSlot } from '../../components/slots';
 import { Section } from '../../components/sections/section';
 import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
+import { workSchedule } from '../../site-data/schedule';
 import { telHref } from '../../site-data/selectors';
 
 function InfoRow({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -34,6 +35,7 @@ export function ContactBlock() {
   const s = useStrings();
   const LeadForm = useSlot('LeadForm');
   const p = data.dbPrincipal;
+  const schedule = workSchedule(p.workdays, p.workHours);
   const linkSx = { color: 'inherit', fontWeight: 600, display: 'inline-flex', alignItems: 'center', minHeight: 44, overflowWrap: 'anywhere', textDecorationColor: 'rgba(255,255,255,.5)' } as const;
   return (
     <Section id="contact" title={s.contact.formTitle} eyebrow={s.home.estimateTitle}>
@@ -62,11 +64,11 @@ export function ContactBlock() {
               ))}
             </InfoRow>
           )}
-          {(p.workdays.length > 0 || p.workHours.length > 0) && (
+          {schedule.length > 0 && (
             <InfoRow icon={<AccessTime />} title={s.common.hours}>
-              {Array.from({ length: Math.max(p.workdays.length, p.workHours.length) }, (_, i) => (
-                <Typography key={i} sx={{ color: 'inherit' }}>
-                  {[p.workdays[i]?.day, p.workHours[i]?.hour].filter(Boolean).join(': ')}
+              {schedule.map((row) => (
+                <Typography key={row.index} sx={{ color: 'inherit' }}>
+                  {[row.day, row.hour].filter(Boolean).join(': ')}
                 </Typography>
               ))}
             </InfoRow>

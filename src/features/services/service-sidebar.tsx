@@ -13,6 +13,7 @@ import { Breakable } from '../../components/sections/breakable';
 import { SocialLinks } from '../../components/social-links';
 import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
+import { workSchedule } from '../../site-data/schedule';
 import { firstN, serviceSlug, telHref } from '../../site-data/selectors';
 
 const cardSx = { bgcolor: 'background.paper', borderRadius: 4, p: { xs: 3, md: 3.5 }, boxShadow: '0 10px 30px rgba(16,32,20,.08)' } as const;
@@ -50,7 +51,7 @@ export function ServiceSidebar({ currentSlug }: { currentSlug: string }) {
   const p = data.dbPrincipal;
   const services = firstN(data.dbServices, constants.sidebarServicesCount);
   const redes = data.dbSocialMedia.redes;
-  const hours = Array.from({ length: Math.max(p.workdays.length, p.workHours.length) }, (_, i) => ({ day: p.workdays[i]?.day, hour: p.workHours[i]?.hour }));
+  const hours = workSchedule(p.workdays, p.workHours);
   return (
     <Box component="aside" aria-label={s.services.sidebarServices} sx={{ display: 'grid', gap: 3, alignContent: 'start', position: { md: 'sticky' }, top: { md: 96 } }}>
       <Box component="nav" aria-labelledby="sidebar-services" sx={cardSx}>
