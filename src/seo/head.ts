@@ -1,6 +1,7 @@
 import { manifestFor } from '../config/pwa-files';
 import { ICON_FILES } from '../config/pwa-files';
 import type { Strings } from '../i18n';
+import { readHours } from '../site-data/hours';
 import { workSchedule } from '../site-data/schedule';
 import type { SiteData } from '../site-data/schema';
 import { generalGallery, language, metaDescription, telHref } from '../site-data/selectors';
@@ -42,6 +43,28 @@ function openingHours(data: SiteData): string[] {
   return workSchedule(data.dbPrincipal.workdays, data.dbPrincipal.workHours).map((r) => [r.day, r.hour].filter(Boolean).join(' '));
 }
 
+const SCHEMA_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const pad = (n: number) => String(n).padStart(2, '0');
+const hhmm = (min: number) => `${pad(Math.floor((min % 1440) / 60))}:${pad(min % 60)}`;
+
+/**
+ * openingHoursSpecification from the parsed hours (build time only: the parser never reaches
+ * the browser from here), or null when any row is unreadable (then the text is given as written).
+ * Closed rows are left out; an overnight shift closes at its next-day time; midnight is 23:59.
+ */
+export function openingHoursSpecification(data: SiteData): Array<Record<string, unknown>> | null {
+  const h = readHours(data.dbPrincipal.workdays, data.dbPrincipal.workHours);
+  if (!h.week) return null;
+  return h.rows.flatMap((r) =>
+    (r.intervals ?? []).map((i) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: (r.days ?? []).map((d) => SCHEMA_DAYS[d]),
+      opens: hhmm(i.start),
+      closes: i.end === 1440 ? '23:59' : hhmm(i.end),
+    })),
+  );
+}
+
 /** LocalBusiness JSON-LD: facts from the record only (no self-made AggregateRating). */
 export function localBusinessJsonLd(data: SiteData, siteUrl: string, basePath: string): Record<string, unknown> {
   const p = data.dbPrincipal;
@@ -73,8 +96,10 @@ export function localBusinessJsonLd(data: SiteData, siteUrl: string, basePath: s
       geoRadius: `${miles} mi`,
     };
   }
+  const spec = openingHoursSpecification(data);
   const hours = openingHours(data);
-  if (hours.length) ld.openingHours = hours;
+  if (spec?.length) ld.openingHoursSpecification = spec;
+  else if (hours.length) ld.openingHours = hours;
   const sameAs = data.dbSocialMedia.redes.map((r) => r.url).filter((u): u is string => !!u && /^https?:/i.test(u));
   if (sameAs.length) ld.sameAs = sameAs;
   if (p.paymentMethod) ld.paymentAccepted = p.paymentMethod;
