@@ -14,6 +14,7 @@ const ENV_KEYS: (keyof RawEnv)[] = [
   'VITE_SITE_URL',
   'VITE_WEATHER_URL',
   'VITE_GEOCODE_URL',
+  'VITE_TIME_ZONE',
 ];
 
 /** Where the SSR build of the app goes (read back by the prerender step of the client build). */

@@ -75,6 +75,17 @@ describe('validate-record on files', { timeout: 30_000 }, () => {
     expect(lines.filter((l) => l.startsWith('  styles.'))).toHaveLength(2);
   });
 
+  it('names opening hours it cannot read, with their path, and still calls the record usable', async () => {
+    const record = JSON.parse(fixtureText('tenant-a')) as { dbPrincipal: { workdays: unknown; workHours: unknown } };
+    record.dbPrincipal.workdays = [{ day: 'Monday - Friday' }, { day: 'Holidays' }];
+    record.dbPrincipal.workHours = [{ hour: '7:00 AM - 6:00 PM' }, { hour: 'Call first' }];
+    const r = await run([tmpFile('hours.json', JSON.stringify(record))]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('  dbPrincipal.workdays[1].day: days not understood: "Holidays" (shown as written)\n');
+    expect(r.stdout).toContain('  dbPrincipal.workHours[1].hour: hours not understood: "Call first" (shown as written)\n');
+    expect(lastLine(r.stdout)).toBe('OK: usable record "Barton Creek Stone & Landscape", 12 services, 2 issues');
+  });
+
   it('names each bad path of a record with wrong types, and still calls it usable (exit 0)', async () => {
     const r = await run([fixturePath('wrong-types')]);
     expect(r.code).toBe(0);

@@ -10,8 +10,8 @@
 import fs from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { constants } from '../src/config/constants';
+import { readHours } from '../src/site-data/hours';
 import { parseSiteData } from '../src/site-data/parse';
-import { hoursProblems } from '../src/site-data/hours';
 import { siteDataSchema } from '../src/site-data/schema';
 import { contrastNotes } from '../src/theme/theme';
 
@@ -122,13 +122,14 @@ export async function validate(
     err('NOT USABLE: this JSON object has none of the site-data sections (dbPrincipal, dbServices, ...)');
     return 1;
   }
+  // Hours the site cannot read still show as written, but get no open/closed state: say so.
   const p = result.data.dbPrincipal;
-  const issues = [...result.issues, ...hoursProblems(p.workdays.map((d) => d.day), p.workHours.map((h) => h.hour))];
+  const issues = [...result.issues, ...readHours(p.workdays, p.workHours).issues];
   for (const issue of issues) out(`  ${issue.path}: ${issue.message}`);
   // Colours the site draws darker than the record says, so they read (docs/decisions/0007).
   const notes = contrastNotes(result.data.styles);
   for (const n of notes) out(`  styles.${n.key}: drawn as ${n.to} instead of ${n.from}, ${n.why}`);
-  const name = result.data.dbPrincipal.name;
+  const name = p.name;
   out(
     `OK: usable record ${name ? JSON.stringify(name) : '(no business name)'}, ${plural(result.data.dbServices.length, 'service')}, ${plural(issues.length, 'issue')}${notes.length ? `, ${plural(notes.length, 'colour')} darkened for contrast` : ''}`,
   );

@@ -14,6 +14,7 @@ describe('readConfig', () => {
       weatherUrl: 'https://api.open-meteo.com',
       geocodeUrl: 'https://geocoding-api.open-meteo.com',
       isDemo: true,
+      timeZone: '',
     });
     expect(recordUrl(c)).toBe('/demo-api/paginas/demo');
     expect(reviewsEndpoint('demo-doc', c)).toBe('/demo-api/api/reviews/demo-doc');
@@ -72,5 +73,13 @@ describe('normalizeBasePath', () => {
     [' /a/b ', '/a/b/'],
   ])('%j -> %j', (raw, out) => {
     expect(normalizeBasePath(raw)).toBe(out);
+  });
+});
+
+describe('VITE_TIME_ZONE', () => {
+  it('keeps a known IANA zone and drops an unknown one (no open/closed state then)', () => {
+    expect(readConfig({ VITE_TIME_ZONE: ' America/Chicago ' }).timeZone).toBe('America/Chicago');
+    expect(readConfig({ VITE_TIME_ZONE: 'Mars/Olympus' }).timeZone).toBe('');
+    expect(readConfig({ VITE_TIME_ZONE: '' }).timeZone).toBe('');
   });
 });

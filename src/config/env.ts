@@ -20,6 +20,8 @@ export interface AppConfig {
   geocodeUrl: string;
   /** True when the embedded demo tenant is used (no data service configured). */
   isDemo: boolean;
+  /** The business's IANA time zone, or '' (unset or unknown): then no open/closed state is shown. */
+  timeZone: string;
 }
 
 export function normalizeBasePath(raw: string | undefined): string {
@@ -42,6 +44,19 @@ export interface RawEnv {
   VITE_SITE_URL?: string;
   VITE_WEATHER_URL?: string;
   VITE_GEOCODE_URL?: string;
+  VITE_TIME_ZONE?: string;
+}
+
+/** An IANA zone this runtime knows, or '' (a visitor's own zone would be wrong for the business). */
+export function readTimeZone(raw: string | undefined): string {
+  const name = raw?.trim() ?? '';
+  if (!name) return '';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return name;
+  } catch {
+    return '';
+  }
 }
 
 /** Pure: turns raw variables into the app's configuration (also used by build scripts). */
@@ -60,6 +75,7 @@ export function readConfig(env: RawEnv): AppConfig {
     weatherUrl: stripSlash(env.VITE_WEATHER_URL?.trim() || 'https://api.open-meteo.com'),
     geocodeUrl: stripSlash(env.VITE_GEOCODE_URL?.trim() || 'https://geocoding-api.open-meteo.com'),
     isDemo,
+    timeZone: readTimeZone(env.VITE_TIME_ZONE),
   };
 }
 

@@ -84,3 +84,35 @@ describe('head tags', () => {
     expect(scriptJson({ a: '</script><script>alert(1)</script>' })).not.toContain('</script>');
   });
 });
+
+describe('openingHoursSpecification in the LocalBusiness JSON-LD', () => {
+  it('gives the parsed hours as schema.org days and 24 h times', () => {
+    expect(localBusinessJsonLd(data, 'https://oak.example', '/').openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' },
+    ]);
+  });
+
+  it('covers Spanish split shifts, skips closed days, and closes overnight shifts the next day', () => {
+    const es = parseSiteData({
+      ...record,
+      dbPrincipal: {
+        ...record.dbPrincipal,
+        workdays: [{ day: 'Lunes a Viernes' }, { day: 'Sábado' }, { day: 'Domingo' }],
+        workHours: [{ hour: '8:00 - 13:00 y 15:00 - 19:00' }, { hour: '10:00 PM - 2:00 AM' }, { hour: 'Cerrado' }],
+      },
+    }).data;
+    const spec = localBusinessJsonLd(es, '', '/').openingHoursSpecification as Array<Record<string, unknown>>;
+    expect(spec.map((x) => [x.dayOfWeek, x.opens, x.closes])).toEqual([
+      [['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], '08:00', '13:00'],
+      [['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], '15:00', '19:00'],
+      [['Saturday'], '22:00', '02:00'],
+    ]);
+  });
+
+  it('falls back to the hours as written when a row cannot be read', () => {
+    const odd = parseSiteData({ ...record, dbPrincipal: { ...record.dbPrincipal, workHours: [{ hour: 'Call first' }] } }).data;
+    const ld = localBusinessJsonLd(odd, '', '/');
+    expect(ld.openingHoursSpecification).toBeUndefined();
+    expect(ld.openingHours).toEqual(['Mon - Fri Call first']);
+  });
+});

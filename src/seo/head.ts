@@ -1,8 +1,8 @@
 import { manifestFor } from '../config/pwa-files';
 import { ICON_FILES } from '../config/pwa-files';
 import type { Strings } from '../i18n';
+import { readHours } from '../site-data/hours';
 import type { SiteData } from '../site-data/schema';
-import { isoTime, SCHEMA_DAYS, weekSchedule, type Dow, type Interval } from '../site-data/hours';
 import { generalGallery, language, metaDescription, scheduleRows, telHref } from '../site-data/selectors';
 import { resolveStyles } from '../theme/theme';
 import type { SiteRoute } from './routes';
@@ -37,32 +37,31 @@ function absoluteAsset(siteUrl: string, url: string | undefined): string | undef
   return siteUrl ? `${siteUrl}${url.startsWith('/') ? '' : '/'}${url}` : undefined;
 }
 
+/** Opening hours as given (free text in the records), paired day with hour. */
+function openingHours(data: SiteData): string[] {
+  return scheduleRows(data).map((r) => [r.day, r.hour].filter(Boolean).join(' '));
+}
+
+const SCHEMA_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const pad = (n: number) => String(n).padStart(2, '0');
+const hhmm = (min: number) => `${pad(Math.floor((min % 1440) / 60))}:${pad(min % 60)}`;
+
 /**
- * Opening hours as Google reads them: `openingHoursSpecification` from the hours the site can
- * read (days with the same hours grouped), else the text as written (`openingHours`).
+ * openingHoursSpecification from the parsed hours (build time only: the parser never reaches
+ * the browser from here), or null when any row is unreadable (then the text is given as written).
+ * Closed rows are left out; an overnight shift closes at its next-day time; midnight is 23:59.
  */
-function openingHoursLd(data: SiteData): Record<string, unknown> {
-  const rows = scheduleRows(data);
-  const week = weekSchedule(rows);
-  if (!week) {
-    const text = rows.map((r) => [r.day, r.hour].filter(Boolean).join(' '));
-    return text.length ? { openingHours: text } : {};
-  }
-  const groups = new Map<string, Dow[]>();
-  for (const d of [1, 2, 3, 4, 5, 6, 0] as Dow[]) {
-    if (!week[d].length) continue;
-    const key = JSON.stringify(week[d]);
-    groups.set(key, [...(groups.get(key) ?? []), d]);
-  }
-  const specs = [...groups].flatMap(([key, days]) =>
-    (JSON.parse(key) as Interval[]).map((i) => ({
+export function openingHoursSpecification(data: SiteData): Array<Record<string, unknown>> | null {
+  const h = readHours(data.dbPrincipal.workdays, data.dbPrincipal.workHours);
+  if (!h.week) return null;
+  return h.rows.flatMap((r) =>
+    (r.intervals ?? []).map((i) => ({
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: days.map((d) => SCHEMA_DAYS[d]),
-      opens: isoTime(i.open),
-      closes: isoTime(i.close),
+      dayOfWeek: (r.days ?? []).map((d) => SCHEMA_DAYS[d]),
+      opens: hhmm(i.start),
+      closes: i.end === 1440 ? '23:59' : hhmm(i.end),
     })),
   );
-  return specs.length ? { openingHoursSpecification: specs } : {};
 }
 
 /** LocalBusiness JSON-LD: facts from the record only (no self-made AggregateRating). */
@@ -96,7 +95,10 @@ export function localBusinessJsonLd(data: SiteData, siteUrl: string, basePath: s
       geoRadius: `${miles} mi`,
     };
   }
-  Object.assign(ld, openingHoursLd(data));
+  const spec = openingHoursSpecification(data);
+  const hours = openingHours(data);
+  if (spec?.length) ld.openingHoursSpecification = spec;
+  else if (hours.length) ld.openingHours = hours;
   const sameAs = data.dbSocialMedia.redes.map((r) => r.url).filter((u): u is string => !!u && /^https?:/i.test(u));
   if (sameAs.length) ld.sameAs = sameAs;
   if (p.paymentMethod) ld.paymentAccepted = p.paymentMethod;

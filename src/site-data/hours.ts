@@ -1,282 +1,359 @@
 /**
- * Opening hours as the site understands them (issue 16). Records write hours as free text in two
- * lists, `workdays[i].day` ("Monday - Friday", "Lun a Vie", "Sat & Sun") paired with
- * `workHours[i].hour` ("7:00 AM - 6:00 PM", "8-12, 13-17", "Closed", "24 horas"). This module
- * pairs them (the one pairing rule of the site) and reads each pair into day-of-week intervals.
- * It never throws: what it cannot read is reported (the validator prints it with its path) and
- * the text is still shown as written.
+ * Opening hours as the record writes them (`workdays[i].day` paired with `workHours[i].hour`, in
+ * English or Spanish), understood once: the one selector that pairs days with hours, a parser
+ * for each side, the weekly schedule they make, and whether the business is open at an instant
+ * in its own time zone (Intl only).
  *
- * Ambiguities, and what is chosen (docs/decisions/0008):
- * - Times without am/pm: 0-23 as a 24-hour clock, except that a range whose end is earlier than
- *   its start, with both at 12 or under ("9 - 5"), is read as morning to afternoon.
- * - One marker for both ends ("9 - 5 pm"): the start takes the end's marker when that keeps it
- *   earlier than the end, else the other one ("10 - 2 pm" is 10 am to 2 pm).
- * - A close at or before the open is overnight (to the next day); "12 AM" is midnight at the
- *   start of the day, and as a close, the end of it.
- * - Days without hours, or hours without days, show as written and are not used for open-now.
+ * Pure and tolerant: nothing here throws. Text that cannot be understood is kept as written
+ * (the row still shows) and reported as an issue with its record path.
+ *
+ * Choices where the text is ambiguous (see hours.test.ts):
+ * - A time without am/pm takes the end's am/pm when that keeps the range forward
+ *   (`9 - 5 PM` is 9 AM to 5 PM); with no am/pm anywhere times are 24 h, except that a range
+ *   whose end would come before its start and both are 1-12 is read as a day shift
+ *   (`9 - 5` is 9:00 to 17:00), since contractors do not work 9 pm to 5 am.
+ * - An end at or before the start otherwise runs overnight into the next day
+ *   (`10:00 PM - 2:00 AM`); `12:00 AM` as an end is midnight at the end of the day.
+ * - A day range wraps around the week (`Fri - Mon` is Friday to Monday).
+ * - `Mar` is Spanish martes, `Sab`/`Sáb` sábado; `Mi`/`Mie` miércoles.
+ * - Days not named by any row are closed, but only when every row was understood; otherwise no
+ *   open/closed state is derived (a wrong "Closed" is worse than none).
  */
 
-/** 0 = Sunday ... 6 = Saturday (Date.getDay, schema.org order is written out where needed). */
-export type Dow = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+/** 0 = Sunday ... 6 = Saturday, as `Date#getDay`. */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
-/** Minutes after the day's midnight; `close` > 1440 runs into the next day. */
+/** Minutes from the day's midnight; `end` may pass 1440 for a shift that runs overnight. */
 export interface Interval {
-  open: number;
-  close: number;
+  start: number;
+  end: number;
 }
 
+/** One row as the site shows it: the record's text, and what it means when understood. */
 export interface ScheduleRow {
   day: string;
   hour: string;
+  /** The days the row names, Monday first; null when there is no day text or it was not understood. */
+  days: Weekday[] | null;
+  /** The open intervals ([] is closed); null when there is no hour text or it was not understood. */
+  intervals: Interval[] | null;
 }
 
-/** One row, read. `closed` rows name days with no hours; `intervals` empty means closed. */
-export interface ParsedRow {
-  days: Dow[];
-  intervals: Interval[];
+export interface HoursIssue {
+  path: string;
+  message: string;
 }
 
-export type RowReading = { ok: true; row: ParsedRow } | { ok: false; what: 'day' | 'hour' };
-
-/** Seven days of intervals, or null when no row could be read. */
-export type WeekSchedule = Record<Dow, Interval[]>;
-
-/**
- * Pairs `workdays[i]` with `workHours[i]`. Records are not always aligned: an extra day gets no
- * hour, an extra hour is listed without a day, blank entries are dropped.
- */
-export function workSchedule(days: readonly string[], hours: readonly string[]): ScheduleRow[] {
-  const rows: ScheduleRow[] = [];
-  for (let i = 0; i < Math.max(days.length, hours.length); i++) {
-    const day = days[i]?.trim() ?? '';
-    const hour = hours[i]?.trim() ?? '';
-    if (day || hour) rows.push({ day, hour });
-  }
-  return rows;
+export interface Hours {
+  rows: ScheduleRow[];
+  /** Open intervals per weekday (index = Weekday), or null when the rows do not say it all. */
+  week: Interval[][] | null;
+  issues: HoursIssue[];
 }
 
-// ---------- days ----------
+import { workSchedule } from './schedule';
 
-const DAY_WORDS: [Dow, string[]][] = [
-  [1, ['monday', 'mon', 'mo', 'lunes', 'lun', 'lu']],
-  [2, ['tuesday', 'tues', 'tue', 'tu', 'martes', 'mar', 'ma']],
-  [3, ['wednesday', 'wed', 'we', 'miercoles', 'mie', 'mi', 'x']],
-  [4, ['thursday', 'thurs', 'thur', 'thu', 'th', 'jueves', 'jue', 'ju']],
-  [5, ['friday', 'fri', 'fr', 'viernes', 'vie', 'vi']],
-  [6, ['saturday', 'sat', 'sa', 'sabado', 'sab']],
-  [0, ['sunday', 'sun', 'su', 'domingo', 'dom', 'do']],
-];
-const DAY_BY_WORD = new Map<string, Dow>(DAY_WORDS.flatMap(([d, words]) => words.map((w) => [w, d] as [string, Dow])));
-const ALL: Dow[] = [1, 2, 3, 4, 5, 6, 0];
+const MONDAY_FIRST: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 0];
 
-const GROUPS: [RegExp, Dow[]][] = [
-  [/^(daily|every ?day|everyday|7 days( a week)?|all week|mon(day)? ?- ?sun(day)?|todos los dias|diario|toda la semana|7 dias( a la semana)?)$/, ALL],
-  [/^(weekdays?|week ?days|business days|entre semana|dias (habiles|laborables)|lunes a viernes)$/, [1, 2, 3, 4, 5]],
-  [/^(weekends?|fines? de semana)$/, [6, 0]],
-];
+const DAY_WORDS: Record<string, Weekday> = {};
+function words(day: Weekday, list: string): void {
+  for (const w of list.split(' ')) DAY_WORDS[w] = day;
+}
+words(0, 'sunday sundays sun su domingo domingos dom do');
+words(1, 'monday mondays mon mo lunes lun lu');
+words(2, 'tuesday tuesdays tue tues tu martes mar ma');
+words(3, 'wednesday wednesdays wed we miercoles mie mi x');
+words(4, 'thursday thursdays thu thur thurs th jueves jue ju');
+words(5, 'friday fridays fri fr viernes vie vi');
+words(6, 'saturday saturdays sat sa sabado sabados sab');
 
-/** Lower case, no accents, no dots, single spaces: "Sáb." -> "sab". */
-function fold(text: string): string {
-  return text
+const GROUPS: Record<string, readonly Weekday[]> = {
+  daily: MONDAY_FIRST,
+  'every day': MONDAY_FIRST,
+  everyday: MONDAY_FIRST,
+  'all week': MONDAY_FIRST,
+  '7 days': MONDAY_FIRST,
+  '7 days a week': MONDAY_FIRST,
+  'todos los dias': MONDAY_FIRST,
+  diario: MONDAY_FIRST,
+  'toda la semana': MONDAY_FIRST,
+  weekdays: [1, 2, 3, 4, 5],
+  'entre semana': [1, 2, 3, 4, 5],
+  'dias habiles': [1, 2, 3, 4, 5],
+  'dias laborables': [1, 2, 3, 4, 5],
+  weekends: [6, 0],
+  weekend: [6, 0],
+  'fines de semana': [6, 0],
+  'fin de semana': [6, 0],
+};
+
+/** Lowercase, accents off, dots and stray punctuation squeezed. */
+function fold(s: string): string {
+  return s
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/\./g, '')
+    .replace(/[–—−]/g, '-')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-/** Monday order, wrapping: Fri-Mon is Fri, Sat, Sun, Mon. */
-function dayRange(from: Dow, to: Dow): Dow[] {
-  const a = ALL.indexOf(from);
-  const b = ALL.indexOf(to);
-  const out: Dow[] = [];
-  for (let i = a; ; i = (i + 1) % 7) {
-    out.push(ALL[i]!);
-    if (i === b) break;
-  }
-  return out;
+function mondayIndex(d: Weekday): number {
+  return (d + 6) % 7;
 }
 
-/** The days a day text names, in week order, or null when it names none it can read. */
-export function parseDays(text: string): Dow[] | null {
-  let t = fold(text).replace(/:$/, '').replace(/^(open|abierto|horario)\s+/, '');
-  if (!t) return null;
-  for (const [re, days] of GROUPS) if (re.test(t)) return days;
-  t = t.replace(/^de /, '');
-  const days = new Set<Dow>();
-  // Items: "mon-fri", "sat", joined by commas, "&", "and", "y", "/", "+".
-  for (const item of t.split(/\s*(?:,|&|\+|\/|;|\band\b|\by\b|\be\b)\s*/)) {
-    if (!item) continue;
-    const group = GROUPS.find(([re]) => re.test(item));
-    if (group) {
-      group[1].forEach((d) => days.add(d));
+function sortDays(days: Iterable<Weekday>): Weekday[] {
+  return [...new Set(days)].sort((a, b) => mondayIndex(a) - mondayIndex(b));
+}
+
+function oneDay(token: string): Weekday | undefined {
+  const t = token.replace(/\./g, '').trim();
+  return Object.prototype.hasOwnProperty.call(DAY_WORDS, t) ? DAY_WORDS[t] : undefined;
+}
+
+/** `Monday - Friday`, `Mon-Fri`, `Lunes a Viernes`, `Sat & Sun`, `Sábado`, `Weekdays`... or null. */
+export function parseDays(text: string): Weekday[] | null {
+  let s = fold(text).replace(/[:.]+$/, '').replace(/^(de|del|from|open|abierto)\s+/, '');
+  if (!s) return null;
+  if (Object.prototype.hasOwnProperty.call(GROUPS, s)) return sortDays(GROUPS[s]!);
+  s = s.replace(/\b(y|and|e)\b/g, ',').replace(/[&+/;]/g, ',');
+  const out: Weekday[] = [];
+  for (const rawPart of s.split(',')) {
+    const part = rawPart.trim();
+    if (!part) continue;
+    if (Object.prototype.hasOwnProperty.call(GROUPS, part)) {
+      out.push(...GROUPS[part]!);
       continue;
     }
-    const range = item.split(/\s*(?:-|–|—|\bto\b|\bthrough\b|\bthru\b|\ba\b|\bal\b|\bhasta\b)\s*/).filter(Boolean);
-    if (range.length === 1) {
-      const d = DAY_BY_WORD.get(range[0]!);
-      if (d === undefined) return null;
-      days.add(d);
-    } else if (range.length === 2) {
-      const from = DAY_BY_WORD.get(range[0]!);
-      const to = DAY_BY_WORD.get(range[1]!);
-      if (from === undefined || to === undefined) return null;
-      dayRange(from, to).forEach((d) => days.add(d));
-    } else {
-      return null;
+    const range = /^(?:de\s+|from\s+)?(.+?)(?:\s*-\s*|\s+(?:to|through|thru|al|a|hasta)\s+)(.+)$/.exec(part);
+    if (range) {
+      const a = oneDay(range[1]!);
+      const b = oneDay(range[2]!);
+      if (a === undefined || b === undefined) return null;
+      for (let i = mondayIndex(a); ; i = (i + 1) % 7) {
+        out.push(MONDAY_FIRST[i]!);
+        if (i === mondayIndex(b)) break;
+      }
+      continue;
     }
+    const d = oneDay(part);
+    if (d === undefined) return null;
+    out.push(d);
   }
-  return days.size ? ALL.filter((d) => days.has(d)) : null;
+  return out.length ? sortDays(out) : null;
 }
 
-// ---------- hours ----------
-
-type Marker = 'am' | 'pm' | undefined;
-interface ClockTime {
+interface Clock {
   h: number;
   m: number;
-  marker: Marker;
-  word?: 'noon' | 'midnight';
+  /** 'am' | 'pm' when written, or undefined. */
+  mer?: 'am' | 'pm';
 }
 
-const TIME = /^(\d{1,2})(?:[:.h](\d{2}))?\s*(a ?m|p ?m|hrs|hs|h)?$/;
+const TIME = /^(\d{1,2})(?:[:.h](\d{2}))?\s*(?:(a|p)\.?\s*m\.?|hrs?|h|horas?)?$/;
 
-function parseTime(text: string): ClockTime | null {
-  const t = fold(text).replace(/\s*(hrs|hs|horas)$/, '');
-  if (/^(noon|12 ?noon|mediodia|medio dia)$/.test(t)) return { h: 12, m: 0, marker: 'pm', word: 'noon' };
-  if (/^(midnight|medianoche)$/.test(t)) return { h: 12, m: 0, marker: 'am', word: 'midnight' };
+function parseClock(token: string): Clock | null {
+  const t = token.trim();
+  if (/^(noon|midday|mediodia|12 ?m)$/.test(t)) return { h: 12, m: 0, mer: 'pm' };
+  if (/^(midnight|medianoche)$/.test(t)) return { h: 12, m: 0, mer: 'am' };
   const m = TIME.exec(t);
   if (!m) return null;
   const h = Number(m[1]);
-  const min = m[2] ? Number(m[2]) : 0;
-  const raw = m[3]?.replace(' ', '');
-  const marker: Marker = raw === 'am' ? 'am' : raw === 'pm' ? 'pm' : undefined;
+  const min = m[2] === undefined ? 0 : Number(m[2]);
   if (min > 59) return null;
-  if (marker ? h < 1 || h > 12 : h > 24) return null;
-  return { h, m: min, marker };
+  const mer = m[3] === 'a' ? 'am' : m[3] === 'p' ? 'pm' : undefined;
+  if (mer ? h < 1 || h > 12 : h > 24 || (h === 24 && min > 0)) return null;
+  return { h, m: min, mer };
 }
 
-function minutes(t: ClockTime, marker: Marker): number {
-  if (!marker) return t.h * 60 + t.m;
-  const h = (t.h % 12) + (marker === 'pm' ? 12 : 0);
-  return h * 60 + t.m;
+function minutes(c: Clock, mer: 'am' | 'pm' | undefined): number {
+  if (!mer) return c.h * 60 + c.m;
+  return ((c.h % 12) + (mer === 'pm' ? 12 : 0)) * 60 + c.m;
 }
 
-/** One "open - close" range into minutes, with the rules for missing markers (module comment). */
 function parseRange(text: string): Interval | null {
-  const parts = text.split(/\s*(?:-|–|—|\bto\b|\buntil\b|\btil\b|\ba\b|\bhasta\b)\s*/).filter(Boolean);
-  if (parts.length !== 2) return null;
-  const a = parseTime(parts[0]!);
-  const b = parseTime(parts[1]!);
+  const m = /^(.+?)(?:\s*-\s*|\s+(?:to|until|till|a|hasta)\s+)(.+)$/.exec(text.replace(/^(de|from|open)\s+/, ''));
+  if (!m) return null;
+  const a = parseClock(m[1]!);
+  const b = parseClock(m[2]!);
   if (!a || !b) return null;
-  let open: number;
-  let close: number;
-  if (a.marker && b.marker) {
-    open = minutes(a, a.marker);
-    close = minutes(b, b.marker);
-  } else if (!a.marker && !b.marker) {
-    open = minutes(a, undefined);
-    close = minutes(b, undefined);
-    if (close <= open && a.h <= 12 && b.h <= 12 && b.h > 0) close = minutes(b, 'pm');
-  } else if (b.marker) {
-    close = minutes(b, b.marker);
-    open = minutes(a, b.marker);
-    if (open >= close && a.h <= 12) open = minutes(a, b.marker === 'pm' ? 'am' : 'pm');
+  let start: number;
+  let end: number;
+  if (a.mer || b.mer) {
+    const endMin = minutes(b, b.mer ?? a.mer);
+    let startMer = a.mer;
+    if (!startMer) startMer = minutes(a, b.mer) < endMin ? b.mer : 'am';
+    start = minutes(a, startMer);
+    end = endMin;
   } else {
-    open = minutes(a, a.marker);
-    close = minutes(b, a.marker);
-    if (close <= open && b.h <= 12) close = minutes(b, a.marker === 'am' ? 'pm' : 'am');
+    start = minutes(a, undefined);
+    end = minutes(b, undefined);
+    if (end < start && a.h >= 1 && a.h <= 12 && b.h >= 1 && b.h < 12) end += 12 * 60;
   }
-  if (b.word === 'midnight' || (close === 0 && open > 0)) close = 1440;
-  if (close <= open) close += 1440;
-  return { open, close };
+  if (start >= 24 * 60) return null;
+  if (end <= start) end += 24 * 60;
+  return { start, end };
 }
 
-/** The intervals an hours text names: [] for closed, one 0-1440 for all day, null when unreadable. */
+/**
+ * `7:00 AM - 6:00 PM`, `8-12, 13-17`, `Closed`, `Cerrado`, `24 hours`, `10:00 PM - 2:00 AM`...
+ * [] is closed; null is not understood.
+ */
 export function parseHours(text: string): Interval[] | null {
-  // "a. m." / "p. m." (Spanish style) folds to "a m": make it one word before "a" reads as "to".
-  const t = fold(text)
-    .replace(/\b([ap]) m\b/g, '$1m')
-    .replace(/^(open|abierto|de)\s+/, '');
-  if (!t) return null;
-  if (/^(closed|cerrado|cerrados|off|no abrimos)$/.test(t)) return [];
-  if (/^(open )?(24 ?(hours|hrs|h|horas)|24 ?\/ ?7|all day|todo el dia|abierto 24 horas)$/.test(t)) return [{ open: 0, close: 1440 }];
+  const s = fold(text).replace(/\.$/, '');
+  if (!s) return null;
+  if (/^(closed|cerrado|cerrados|no abrimos|by appointment only|closed all day)$/.test(s)) return [];
+  if (/^(open )?24 ?(hours|hrs|h|horas)( al dia)?$|^(abierto )?24 horas$|^24\/7$|^all day$|^todo el dia$/.test(s)) return [{ start: 0, end: 24 * 60 }];
   const out: Interval[] = [];
-  for (const shift of t.split(/\s*(?:,|;|&|\/|\band\b|\by\b)\s*/)) {
-    if (!shift) continue;
-    const r = parseRange(shift.replace(/^de\s+/, ''));
+  for (const part of s.split(/\s*(?:,|;|&|\/|\band\b|\by\b)\s*/)) {
+    if (!part) continue;
+    const r = parseRange(part);
     if (!r) return null;
     out.push(r);
   }
-  out.sort((x, y) => x.open - y.open);
-  return out.length ? out : null;
-}
-
-/** One day/hour pair read, or which half could not be read. */
-export function parseRow(row: ScheduleRow): RowReading {
-  const days = parseDays(row.day);
-  if (!days) return { ok: false, what: 'day' };
-  const intervals = parseHours(row.hour);
-  if (!intervals) return { ok: false, what: 'hour' };
-  return { ok: true, row: { days, intervals } };
-}
-
-/**
- * The week from the rows it can read (a later row for the same day replaces an earlier one),
- * or null when none can be read. Days no row names are closed.
- */
-export function weekSchedule(rows: readonly ScheduleRow[]): WeekSchedule | null {
-  const week: WeekSchedule = { 0: [], 1: [], 2: [], 3: [], 4: [], 5: [], 6: [] };
-  let any = false;
-  for (const r of rows) {
-    const read = parseRow(r);
-    if (!read.ok) continue;
-    any = true;
-    for (const d of read.row.days) week[d] = read.row.intervals;
-  }
-  return any ? week : null;
-}
-
-/**
- * The day and hour texts the site cannot read, with their record paths (the validator prints
- * them): they are still shown as written, but no open/closed state or structured data comes of them.
- */
-export function hoursProblems(days: readonly string[], hours: readonly string[]): { path: string; message: string }[] {
-  const out: { path: string; message: string }[] = [];
-  days.forEach((d, i) => {
-    if (d.trim() && !parseDays(d)) out.push({ path: `dbPrincipal.workdays[${i}].day`, message: `days not understood: ${JSON.stringify(d.slice(0, 60))} (shown as written; e.g. "Monday - Friday", "Sat & Sun", "Lunes a Viernes")` });
-  });
-  hours.forEach((h, i) => {
-    if (h.trim() && !parseHours(h)) out.push({ path: `dbPrincipal.workHours[${i}].hour`, message: `hours not understood: ${JSON.stringify(h.slice(0, 60))} (shown as written; e.g. "7:00 AM - 6:00 PM", "Closed", "24 hours")` });
-  });
+  if (!out.length) return null;
+  out.sort((x, y) => x.start - y.start);
+  for (let i = 1; i < out.length; i++) if (out[i]!.start < out[i - 1]!.end) return null;
   return out;
 }
 
-// ---------- writing it back ----------
-
-const EN_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
-/** "7:00 AM" for minutes after midnight (1440 and past wrap to the next day). */
-export function formatTime(min: number): string {
+/** `7:00 AM`, in the record's usual 12 h form (the round-trip form of parseHours). */
+export function formatClock(min: number): string {
   const m = ((min % 1440) + 1440) % 1440;
   const h = Math.floor(m / 60);
-  const mm = String(m % 60).padStart(2, '0');
-  return `${h % 12 === 0 ? 12 : h % 12}:${mm} ${h < 12 ? 'AM' : 'PM'}`;
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return `${h12}:${String(m % 60).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-/** "HH:MM" for schema.org (`closes` past midnight wraps, as Google reads it). */
-export function isoTime(min: number): string {
-  const m = min >= 1440 && min % 1440 === 0 ? 1439 : min % 1440;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+/** The canonical text of intervals: `Closed`, `24 hours`, or `7:00 AM - 6:00 PM, ...`. */
+export function formatHours(intervals: readonly Interval[]): string {
+  if (!intervals.length) return 'Closed';
+  if (intervals.length === 1 && intervals[0]!.start === 0 && intervals[0]!.end === 1440) return '24 hours';
+  return intervals.map((i) => `${formatClock(i.start)} - ${formatClock(i.end)}`).join(', ');
 }
 
-/** A row written in the canonical English form the parser reads back to the same row. */
-export function formatRow(row: ParsedRow): ScheduleRow {
-  const day = row.days.map((d) => EN_DAYS[d]).join(', ');
-  if (!row.intervals.length) return { day, hour: 'Closed' };
-  if (row.intervals.length === 1 && row.intervals[0]!.open === 0 && row.intervals[0]!.close === 1440) return { day, hour: '24 hours' };
-  return { day, hour: row.intervals.map((i) => `${formatTime(i.open)} - ${formatTime(i.close)}`).join(', ') };
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** The canonical text of days: `Monday, Wednesday, Saturday` (the round-trip form of parseDays). */
+export function formatDays(days: readonly Weekday[]): string {
+  return sortDays(days)
+    .map((d) => DAY_NAMES[d])
+    .join(', ');
 }
 
-export const SCHEMA_DAYS = EN_DAYS;
+/** The record's rows (paired by `workSchedule`), read: what each means, the week, what is unreadable. */
+export function readHours(workdays: readonly { day: string }[], workHours: readonly { hour: string }[]): Hours {
+  const rows: ScheduleRow[] = [];
+  const issues: HoursIssue[] = [];
+  let complete = true;
+  const week: Interval[][] = [[], [], [], [], [], [], []];
+  for (const { day, hour, index: i } of workSchedule(workdays, workHours)) {
+    const days = day ? parseDays(day) : null;
+    const intervals = hour ? parseHours(hour) : null;
+    if (day && !days) issues.push({ path: `dbPrincipal.workdays[${i}].day`, message: `days not understood: "${day}" (shown as written)` });
+    if (hour && !intervals) issues.push({ path: `dbPrincipal.workHours[${i}].hour`, message: `hours not understood: "${hour}" (shown as written)` });
+    rows.push({ day, hour, days, intervals });
+    if (!days || !intervals) {
+      complete = false;
+      continue;
+    }
+    for (const d of days) week[d]!.push(...intervals);
+  }
+  if (!rows.length) complete = false;
+  for (const list of week) list.sort((a, b) => a.start - b.start);
+  return { rows, week: complete ? week : null, issues };
+}
+
+// ---------- open now ----------
+
+/** The instant's weekday and minute of the day in a time zone; null for an unknown zone. */
+export function zonedNow(now: Date, timeZone: string): { day: Weekday; minute: number } | null {
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(now);
+    const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+    const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));
+    const minute = (Number(get('hour')) % 24) * 60 + Number(get('minute'));
+    if (day < 0 || !Number.isFinite(minute)) return null;
+    return { day: day as Weekday, minute };
+  } catch {
+    return null;
+  }
+}
+
+/** True when the name is an IANA zone this runtime knows. */
+export function isTimeZone(name: string): boolean {
+  if (!name) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface Moment {
+  day: Weekday;
+  /** Minute of that day. */
+  minute: number;
+}
+
+export type OpenState =
+  | { open: true; /** When it closes; null when it never does (open around the clock). */ closes: Moment | null }
+  | { open: false; /** When it next opens; null when it never does. */ opens: Moment | null };
+
+const WEEK = 7 * 1440;
+
+/** Open intervals as minutes of the week (Sunday 00:00 = 0), merged, overnight shifts wrapped. */
+function weekIntervals(week: readonly Interval[][]): Interval[] {
+  const raw: Interval[] = [];
+  week.forEach((list, d) => {
+    for (const i of list) {
+      const s = d * 1440 + i.start;
+      const e = d * 1440 + i.end;
+      if (e <= WEEK) raw.push({ start: s, end: e });
+      else {
+        raw.push({ start: s, end: WEEK });
+        raw.push({ start: 0, end: e - WEEK });
+      }
+    }
+  });
+  raw.sort((a, b) => a.start - b.start);
+  const merged: Interval[] = [];
+  for (const i of raw) {
+    const last = merged[merged.length - 1];
+    if (last && i.start <= last.end) last.end = Math.max(last.end, i.end);
+    else merged.push({ ...i });
+  }
+  return merged;
+}
+
+function moment(weekMinute: number): Moment {
+  const m = ((weekMinute % WEEK) + WEEK) % WEEK;
+  return { day: Math.floor(m / 1440) as Weekday, minute: m % 1440 };
+}
+
+/** Open or closed at `now` in the business's zone, and when that changes; null when unknown. */
+export function openState(week: readonly Interval[][] | null, now: Date, timeZone: string): OpenState | null {
+  if (!week || !timeZone) return null;
+  const z = zonedNow(now, timeZone);
+  if (!z) return null;
+  const t = z.day * 1440 + z.minute;
+  const list = weekIntervals(week);
+  if (!list.length) return { open: false, opens: null };
+  if (list.length === 1 && list[0]!.start === 0 && list[0]!.end === WEEK) return { open: true, closes: null };
+  for (const i of list) {
+    if (t >= i.start && t < i.end) {
+      // An interval ending at the week's end continues into the one starting at Sunday 00:00.
+      const end = i.end === WEEK && list[0]!.start === 0 ? WEEK + list[0]!.end : i.end;
+      return { open: true, closes: moment(end) };
+    }
+  }
+  const next = list.find((i) => i.start > t) ?? list[0]!;
+  return { open: false, opens: moment(next.start) };
+}

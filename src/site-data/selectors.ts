@@ -1,6 +1,6 @@
 import { constants } from '../config/constants';
 import { paths, routeExists } from '../config/paths';
-import { workSchedule, type ScheduleRow } from './hours';
+import { workSchedule, type ScheduleText } from './schedule';
 import { langFromFlag, type Lang } from './language';
 import type { Review, Service, SiteData, Landing } from './schema';
 
@@ -244,11 +244,7 @@ export function firstAddress(data: SiteData): string {
 
 // ---------- hours ----------
 
-/** The record's opening hours as day/hour rows: the one pairing every page uses (site-data/hours). */
-export function scheduleRows(data: SiteData): ScheduleRow[] {
-  const p = data.dbPrincipal;
-  return workSchedule(
-    p.workdays.map((d) => d.day),
-    p.workHours.map((h) => h.hour),
-  );
+/** The record's opening hours as day/hour rows: the one pairing every page uses (site-data/schedule). */
+export function scheduleRows(data: SiteData): ScheduleText[] {
+  return workSchedule(data.dbPrincipal.workdays, data.dbPrincipal.workHours);
 }
