@@ -1,6 +1,7 @@
 import { constants } from '../config/constants';
 import { langFromFlag, type Lang } from '../i18n';
 import type { Review, Service, SiteData, Landing } from './schema';
+import { safeSlug } from './slug';
 
 // ---------- ids ----------
 
@@ -9,12 +10,12 @@ const SLUG_CHARS = /[\s^*@!"#$%&/()=?¡¿'\\]/g;
 
 /** Service id: name lowercased, spaces and special characters turned into dashes. */
 export function serviceSlug(name: string): string {
-  return name.toLowerCase().replace(SLUG_CHARS, '-');
+  return safeSlug(name.toLowerCase().replace(SLUG_CHARS, '-'));
 }
 
 /** Landing id: the first space turned into a dash, lowercased. */
 export function landingSlug(name: string): string {
-  return name.replace(' ', '-').toLowerCase();
+  return safeSlug(name.replace(' ', '-').toLowerCase());
 }
 
 function decode(id: string): string {
