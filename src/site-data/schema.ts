@@ -38,6 +38,15 @@ const url = (() => {
   return s;
 })();
 
+/** URLs a form posts to (`linkPostEmail`): also checked by `isRelayUrl` (issue 13). */
+export const relayUrlSchemas = new WeakSet<z.ZodType>();
+const relayUrl = (() => {
+  const s = z.string({ error: 'not a URL' });
+  urlSchemas.add(s);
+  relayUrlSchemas.add(s);
+  return s;
+})();
+
 /** Booleans as the existing records write them: true/false or "true"/"false". */
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false', 'TRUE', 'FALSE', 'True', 'False']), z.literal(1), z.literal(0)], {
@@ -182,7 +191,7 @@ export const siteDataSchema = z.object({
   gmb: z.object({ link: url.optional(), img: url.optional() }).default({}),
   qrImg: url.optional(),
   linkWeb: url.optional(),
-  linkPostEmail: url.optional(),
+  linkPostEmail: relayUrl.optional(),
   autoGntLandingFromService: flag.optional(),
   customLinks: flag.optional(),
   styles: stylesSchema.default({}),

@@ -68,3 +68,19 @@ export function isSafeHref(href: string): boolean {
   const m = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(href.trim());
   return !!m && (SAFE_SCHEMES as readonly string[]).includes(`${m[1]!.toLowerCase()}:`);
 }
+
+/**
+ * True for a URL a form may post personal data to: https:, this site (a path), or http: on
+ * the loopback host (a secure context in browsers; local test relays). Never tel:, mailto:
+ * or plain http: (issue 13).
+ */
+export function isRelayUrl(url: string): boolean {
+  if (url.startsWith('/') && !url.startsWith('//')) return true;
+  try {
+    const u = new URL(url);
+    if (u.protocol === 'https:') return true;
+    return u.protocol === 'http:' && (u.hostname === '127.0.0.1' || u.hostname === 'localhost' || u.hostname === '[::1]');
+  } catch {
+    return false;
+  }
+}
