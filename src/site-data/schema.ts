@@ -67,7 +67,13 @@ const positionalList = <T extends z.ZodType>(item: T, fallback: unknown) => {
 };
 
 const phone = z.object({ phone: text, name: text.optional() });
-const email = z.object({ email: text });
+/**
+ * An email address as links use it (`mailto:`, the relay's recipients): plain ASCII, one `@`,
+ * nothing a URL would read as more (`?bcc=`, `&`, `%`, `#`, spaces, quotes). Checked once
+ * here so every `mailto:` built from it is safe (issue 13).
+ */
+export const EMAIL_RE = /^[A-Za-z0-9._+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+const email = z.object({ email: text.refine((s) => s.length <= 254 && EMAIL_RE.test(s), { error: 'not an email address' }) });
 const location = z.object({ address: text, url: url.optional() });
 
 export const principalSchema = z.object({
@@ -138,7 +144,11 @@ const formLabelSchema = z.object({
     FormLabelKey,
     z.ZodOptional<typeof text>
   >),
-  isenglish: text.optional(),
+  // "true" as most records write it, or a JSON boolean (which used to be dropped: Spanish).
+  isenglish: z
+    .union([z.boolean(), z.string(), z.number().finite()], { error: 'expected true or false' })
+    .transform((v) => String(v).trim())
+    .optional(),
 });
 
 export const siteDataSchema = z.object({
