@@ -55,27 +55,18 @@ export function LeadForm({ idPrefix, title }: LeadFormProps) {
   }, [focusSummary]);
 
   // Browser only: start the page's outbox replay once, and follow what happens to our leads.
-  // The outbox code loads with the page only when something waits in it (a lead to follow or
-  // a failed one to show); otherwise on the first submit (first-visit budget, issue 13).
-  const aliveRef = useRef(true);
-  const unsubscribeRef = useRef<() => void>(() => {});
-  const attach = (client: OutboxClient) => {
-    if (!aliveRef.current || clientRef.current) return;
-    clientRef.current = client;
-    unsubscribeRef.current = follow(client, () => aliveRef.current);
-  };
   useEffect(() => {
-    aliveRef.current = true;
-    void import('../../contract/outbox-db')
-      .then((m) => m.outboxHasEntries())
-      .then((waiting) => (waiting ? loadOutbox(clock).then(attach) : undefined))
-      .catch(() => undefined);
+    let alive = true;
+    let unsubscribe = () => {};
+    void loadOutbox(clock).then((client) => {
+      if (!alive) return;
+      clientRef.current = client;
+      unsubscribe = follow(client, () => alive);
+    });
     return () => {
-      aliveRef.current = false;
-      unsubscribeRef.current();
-      clientRef.current = null;
+      alive = false;
+      unsubscribe();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- attach/follow only read refs and setters
   }, [clock]);
 
   /** Shows what happens to this form's saved leads (and any lead a relay rejected). */
@@ -144,7 +135,6 @@ export function LeadForm({ idPrefix, title }: LeadFormProps) {
       setStatus({ kind: 'sent' });
       return;
     }
-    if (!clientRef.current) attach(await loadOutbox(clock));
     const client = clientRef.current ?? (await loadOutbox(clock));
     setStatus({ kind: 'sending' });
     const id = crypto.randomUUID();
