@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { pageFileInside } from './output-path';
 import { EMBED_ID, embedRecordJson, PRELOADS_ID } from '../src/app/embed';
 import { recordFingerprint } from '../src/site-data/fingerprint';
 import { isStandalone, routes } from '../src/config/paths';
@@ -84,28 +85,39 @@ export async function loadBuildRecord(config: AppConfig, outDir: string): Promis
   }
 }
 
-function fileFor(route: SiteRoute): string {
+/** The page file of a route (relative to outDir), or null when the route would land outside it. */
+function fileFor(outDir: string, route: SiteRoute): string | null {
   if (route.kind === 'notFound') return '404.html';
-  if (route.path === '/') return 'index.html';
-  return path.join(decodeURIComponent(route.path).replace(/^\//, ''), 'index.html');
+  const file = pageFileInside(outDir, route.path);
+  return file === null ? null : path.relative(path.resolve(outDir), file);
 }
 
-function fill(template: string, parts: { lang: string; head: string; app: string; data: string }): string {
+/**
+ * The template with this page's parts. Every part goes in through a replacer function: a
+ * replacement *string* would expand `$&`, `$'`, `` $` `` and `$$` in the record's text.
+ */
+export function fill(template: string, parts: { lang: string; head: string; app: string; data: string }): string {
   return template
-    .replace(/<html lang="[^"]*">/, `<html lang="${parts.lang}">`)
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${parts.lang}">`)
     .replace(/<title>[^<]*<\/title>\s*/, '')
-    .replace('<!--canopy-head-->', parts.head)
-    .replace('<!--canopy-app-->', parts.app)
-    .replace('<!--canopy-data-->', parts.data);
+    .replace('<!--canopy-head-->', () => parts.head)
+    .replace('<!--canopy-app-->', () => parts.app)
+    .replace('<!--canopy-data-->', () => parts.data);
 }
+
+type RenderPage = (i: RenderInput) => Promise<RenderOutput>;
 
 export interface PrerenderOptions {
   outDir: string;
   ssrEntry: string;
   env: RawEnv;
+  /** The app's renderer; by default the one in `ssrEntry` (tests pass a light one). */
+  renderPage?: RenderPage;
+  /** Where warnings go (a skipped route). */
+  warn?: (message: string) => void;
 }
 
-export async function prerenderSite({ outDir, ssrEntry, env }: PrerenderOptions): Promise<PrerenderResult> {
+export async function prerenderSite({ outDir, ssrEntry, env, renderPage: render, warn = console.warn }: PrerenderOptions): Promise<PrerenderResult> {
   const config = readConfig(env);
   const templateFile = path.join(outDir, 'index.html');
   const template = fs.readFileSync(templateFile, 'utf8');
@@ -122,7 +134,7 @@ export async function prerenderSite({ outDir, ssrEntry, env }: PrerenderOptions)
     .split('\n')
     .filter((l) => !l.includes('name="robots"') && !l.includes('ld+json'))
     .join('\n')
-    .replace(/<title>[^<]*<\/title>/, `<title>${(shellData.dbPrincipal.name || 'Canopy').replace(/[<&]/g, '')}</title>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${(shellData.dbPrincipal.name || 'Canopy').replace(/[<&]/g, '')}</title>`);
   const shell = fill(template, { lang: language(shellData), head: shellHead, app: '', data: '' });
   fs.writeFileSync(path.join(outDir, 'shell.html'), shell);
   pages.push('shell.html');
@@ -134,38 +146,54 @@ export async function prerenderSite({ outDir, ssrEntry, env }: PrerenderOptions)
     return { data: null, raw, config, pages: [...pages, 'index.html', '404.html'] };
   }
 
-  const { renderPage } = (await import(pathToFileURL(ssrEntry).href)) as { renderPage: (i: RenderInput) => Promise<RenderOutput> };
+  const renderPage = render ?? ((await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderPage }).renderPage;
   const manifest = readManifest(outDir);
   const strings = stringsFor(language(data));
   const year = new Date().getFullYear();
-  const routes = [...siteRoutes(data), notFoundRoute];
+  // The not-found page first: no route's folder can take its file name.
+  const routes = [notFoundRoute, ...siteRoutes(data)];
   // The fingerprint of the raw record lets the page recognise it when the service answers the
   // same record again, and keep this copy without downloading the parser (src/site-data/load.ts).
   const recordTag = `<script id="${EMBED_ID}" type="application/json" data-fingerprint="${recordFingerprint(raw)}">${embedRecordJson(data)}</script>`;
   // The record's photos as responsive variants (issue 12); the map has its own embed.
   const { map: images } = await buildImages({ record: data, outDir, basePath: config.basePath, isDemo: config.isDemo });
   const dataTag = `${recordTag}\n    <script id="${IMAGES_ID}" type="application/json">${embedRecordJson(images)}</script>`;
+  const written = new Set<string>();
+  const builtPaths = new Set<string>();
   for (const route of routes) {
-    const { html, styles } = await renderPage({ path: route.kind === 'notFound' ? '/404' : route.path, basePath: config.basePath, data, year, images });
-    // The app's code for this page, in an inert <template>: src/main.tsx puts these preloads in
-    // <head> once the page has painted. Before that, the bandwidth belongs to the page and its
-    // hero image (on slow 4G, 150 KB of scripts requested at once delayed the hero by seconds).
-    const links = preloadsFor(manifest, route.kind, language(data)).map(
-      (f) => `<link rel="modulepreload" crossorigin href="${config.basePath}${f}">`,
-    );
-    const preloads = links.length ? [`<template id="${PRELOADS_ID}">${links.join('')}</template>`] : [];
-    // The image preloads React puts at the top of the app's HTML (hero, logo: `priority` images),
-    // repeated in <head> before the scripts' preloads, so the hero is requested first (LCP).
-    const imagePreloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
-    const head = [headTags({ route, data, strings, basePath: config.basePath, siteUrl: config.siteUrl }), ...imagePreloads, ...preloads, styles].join('\n    ');
-    const file = fileFor(route);
-    fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
-    fs.writeFileSync(path.join(outDir, file), fill(template, { lang: language(data), head, app: html, data: dataTag }));
-    pages.push(file);
+    // One bad route (a name no file system takes, a page that fails to render) is skipped
+    // with a warning; the rest of the site is still built.
+    const file = fileFor(outDir, route);
+    if (file === null || written.has(file)) {
+      warn(`[prerender] skipped ${JSON.stringify(route.path)}: its page would be written outside ${outDir} or over another page`);
+      continue;
+    }
+    try {
+      const { html, styles } = await renderPage({ path: route.kind === 'notFound' ? '/404' : route.path, basePath: config.basePath, data, year, images });
+      // The app's code for this page, in an inert <template>: src/main.tsx puts these preloads in
+      // <head> once the page has painted. Before that, the bandwidth belongs to the page and its
+      // hero image (on slow 4G, 150 KB of scripts requested at once delayed the hero by seconds).
+      const links = preloadsFor(manifest, route.kind, language(data)).map(
+        (f) => `<link rel="modulepreload" crossorigin href="${config.basePath}${f}">`,
+      );
+      const preloads = links.length ? [`<template id="${PRELOADS_ID}">${links.join('')}</template>`] : [];
+      // The image preloads React puts at the top of the app's HTML (hero, logo: `priority` images),
+      // repeated in <head> before the scripts' preloads, so the hero is requested first (LCP).
+      const imagePreloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+      const head = [headTags({ route, data, strings, basePath: config.basePath, siteUrl: config.siteUrl }), ...imagePreloads, ...preloads, styles].join('\n    ');
+      const page = fill(template, { lang: language(data), head, app: html, data: dataTag });
+      fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+      fs.writeFileSync(path.join(outDir, file), page);
+      written.add(file);
+      if (route.kind !== 'notFound') builtPaths.add(route.path);
+      pages.push(file);
+    } catch (err) {
+      warn(`[prerender] skipped ${JSON.stringify(route.path)}: ${err instanceof Error ? err.message : String(err)}`);
+    }
   }
 
   // sitemap.xml lists every route and nothing else; robots.txt points to it.
-  const siteRoutesList = siteRoutes(data);
+  const siteRoutesList = siteRoutes(data).filter((r) => builtPaths.has(r.path));
   if (config.siteUrl) {
     const urls = siteRoutesList.map((r) => `  <url><loc>${absoluteUrl(config.siteUrl, config.basePath, r.path).replace(/&/g, '&amp;')}</loc></url>`);
     fs.writeFileSync(

@@ -97,6 +97,9 @@ describe('header files', () => {
     expect(h['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(h['X-Content-Type-Options']).toBe('nosniff');
     for (const p of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'clipboard-write=(self)']) expect(h['Permissions-Policy']).toContain(p);
+    // Issue 13: HTTPS for a year, and no cross-origin window handles.
+    expect(h['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+    expect(h['Cross-Origin-Opener-Policy']).toBe('same-origin');
   });
 
   it('_headers: security headers on every path, immutable hashed assets, no-cache for pages, worker and manifests', () => {
@@ -113,7 +116,7 @@ describe('header files', () => {
   it('nginx include: one add_header per header, always, with quotes escaped', () => {
     const conf = nginxSecurityConf(tenantA, config);
     const lines = conf.split('\n').filter((l) => l.startsWith('add_header'));
-    expect(lines).toHaveLength(4);
+    expect(lines).toHaveLength(6);
     for (const l of lines) expect(l).toMatch(/^add_header [A-Za-z-]+ ".*" always;$/);
     expect(conf).toContain('add_header X-Content-Type-Options "nosniff" always;');
   });
@@ -126,5 +129,51 @@ describe('header files', () => {
     expect(fs.readFileSync(path.join(dir, '_headers'), 'utf8')).toContain('/site/digitalcard.webmanifest\n  Cache-Control: no-cache');
     expect(fs.readFileSync(path.join(dir, 'nginx-security.conf'), 'utf8')).toContain('Content-Security-Policy');
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('hostile image hosts never reach the CSP (issue 13)', () => {
+  const HOSTILE = ['https://a;frame-ancestors/x.png', 'https://x;sandbox/y.png', 'https://*/z.png', 'https://$name/p.png', "https://a'b/q.png", 'https://a"b/q.png'];
+  /** Every directive name and its sources, read back from the header value. */
+  const parseCsp = (csp: string) => csp.split(';').map((d) => d.trim().split(/\s+/));
+
+  it('the parser drops them as images and links', () => {
+    for (const url of HOSTILE) {
+      const raw = loadTenant('tenant-a', { BUCKET, RELAY }) as Record<string, unknown>;
+      const principal = raw.dbPrincipal as Record<string, unknown>;
+      const parsed = parseSiteData({ ...raw, dbPrincipal: { ...principal, logo: url } });
+      expect(parsed.data.dbPrincipal.logo, url).not.toBe(url);
+    }
+  });
+
+  it('the header builder keeps them out even when handed them directly', () => {
+    const data = {
+      ...tenantA,
+      dbPrincipal: { ...tenantA.dbPrincipal, logo: HOSTILE[0]!, favicon: 'https://ok.example.com/f.png' },
+      gallery: HOSTILE,
+      linkPostEmail: 'https://r;script-src *',
+    } as unknown as typeof tenantA;
+    const hostileConfig = readConfig({ VITE_SITE_DATA_URL: 'https://data.example.net', VITE_WEATHER_URL: 'https://*', VITE_REVIEWS_URL: 'https://$host' });
+    const csp = contentSecurityPolicy(data, hostileConfig);
+    const directives = parseCsp(csp);
+    const names = directives.map((d) => d[0]);
+    expect(names).toEqual(['default-src', 'script-src', 'style-src', 'img-src', 'font-src', 'connect-src', 'frame-src', 'media-src', 'object-src', 'base-uri', 'form-action', 'frame-ancestors', 'manifest-src', 'worker-src']);
+    expect(directives.find((d) => d[0] === 'frame-ancestors')).toEqual(['frame-ancestors', "'self'"]);
+    expect(directives.find((d) => d[0] === 'script-src')).toEqual(['script-src', "'self'"]);
+    expect(directive(csp, 'img-src')).toContain('https://ok.example.com');
+    for (const [, ...sources] of directives) {
+      for (const src of sources) {
+        expect(src).not.toMatch(/[;$"]/);
+        expect(src).not.toMatch(/^https?:\/\/\*/);
+        expect(src === "'self'" || src === "'none'" || src === "'unsafe-inline'" || !src.includes("'")).toBe(true);
+      }
+    }
+    expect(nginxSecurityConf(data, hostileConfig)).not.toContain('$');
+  });
+
+  it('real host names pass, after IDNA, with a port', () => {
+    const data = { ...tenantA, gallery: ['https://bücher.example/x.png', 'https://img.example.com:8443/y.png', 'https://[::1]:9000/z.png'] };
+    const img = directive(contentSecurityPolicy(data, config), 'img-src');
+    expect(img).toEqual(expect.arrayContaining(['https://xn--bcher-kva.example', 'https://img.example.com:8443', 'https://[::1]:9000']));
   });
 });

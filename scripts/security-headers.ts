@@ -14,6 +14,7 @@ import path from 'node:path';
 import type { AppConfig } from '../src/config/env';
 import { videoEmbed } from '../src/site-data/embeds';
 import type { SiteData } from '../src/site-data/schema';
+import { isRealHost } from '../src/site-data/url-safety';
 
 /** What the tenant's reviews widget (`reviews.links[0]`) needs beyond the site itself. */
 const ELFSIGHT = {
@@ -35,7 +36,9 @@ export function originOf(url: string | undefined | null): string | undefined {
   if (!url) return undefined;
   try {
     const u = new URL(url);
-    return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : undefined;
+    // Only a real host (with an optional port) may become a CSP source: the record and the
+    // build's variables are both untrusted here (issue 13).
+    return (u.protocol === 'https:' || u.protocol === 'http:') && isRealHost(u.hostname) && /^\d*$/.test(u.port) ? u.origin : undefined;
   } catch {
     return undefined;
   }
@@ -118,7 +121,16 @@ export function contentSecurityPolicy(data: SiteData | null, config: AppConfig):
     ['manifest-src', ["'self'"]],
     ['worker-src', ["'self'"]],
   ];
-  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+  return directives.map(([name, values]) => `${name} ${values.filter(isCspSource).join(' ')}`).join('; ');
+}
+
+// A CSP source as this builder writes them: a keyword, a scheme, or scheme://host[:port] where
+// the host may start with one `*.` label (the fixed Elfsight list). Nothing else reaches the header.
+const CSP_SOURCE = /^(?:'(?:self|none|unsafe-inline)'|(?:data|blob):|https?:\/\/(?:\*\.)?(?:[a-z0-9-]+\.)*[a-z0-9-]+(?::\d{1,5})?|https?:\/\/\[[0-9a-f:.]+\](?::\d{1,5})?)$/i;
+
+/** True for a source expression this builder may write (the last guard before the header). */
+export function isCspSource(value: string): boolean {
+  return CSP_SOURCE.test(value);
 }
 
 export const PERMISSIONS_POLICY = [
@@ -145,6 +157,10 @@ export function securityHeaders(data: SiteData | null, config: AppConfig): [stri
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['X-Content-Type-Options', 'nosniff'],
     ['Permissions-Policy', PERMISSIONS_POLICY],
+    // HTTPS only from the first visit on (browsers ignore it over plain http, e.g. localhost).
+    ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+    // No other origin's window (a page this site opened, or one that opened it) keeps a handle on it.
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
   ];
 }
 
@@ -177,7 +193,12 @@ export function headersFile(data: SiteData | null, config: AppConfig, files: { p
 
 /** `add_header` lines for nginx (`always`: also on 404 and other error answers). */
 export function nginxSecurityConf(data: SiteData | null, config: AppConfig): string {
-  const lines = securityHeaders(data, config).map(([k, v]) => `add_header ${k} "${v.replace(/"/g, '\\"')}" always;`);
+  const lines = securityHeaders(data, config).map(([k, v]) => {
+    // `$` would be an nginx variable and a line break would end the directive: the builders
+    // never produce either (sources are checked), so seeing one is a bug, not data to ship.
+    if (/[$\r\n\\]/.test(v)) throw new Error(`security header ${k} holds a character nginx would interpret`);
+    return `add_header ${k} "${v.replace(/"/g, '\\"')}" always;`;
+  });
   return `# Generated at build time by scripts/security-headers.ts for this tenant. Do not edit.\n${lines.join('\n')}\n`;
 }
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   classify,
+  GIVE_UP_AFTER_MS,
+  MAX_ATTEMPTS,
+  purgeExpired,
+  RETENTION_MS,
+  retryAtFrom,
   entryStatus,
   memoryOutboxStore,
   newEntry,
@@ -53,7 +58,8 @@ function fakeLocks(): LockManagerLike {
 }
 
 async function seed(store: ReturnType<typeof memoryOutboxStore>, id = 'sub-1') {
-  await store.put(newEntry(id, URL_, bodies, 1000, { name: 'Ana' }));
+  // Sent a moment ago (an entry days old would be given up on).
+  await store.put(newEntry(id, URL_, bodies, Date.now() - 1000, { name: 'Ana' }));
 }
 
 describe('classify', () => {
@@ -217,5 +223,113 @@ describe('readEntry (the stored shape)', () => {
     ['null', null],
   ])('rejects %s', (_label, raw) => {
     expect(readEntry(raw)).toBeUndefined();
+  });
+});
+
+describe('one bad lead never stops the others (issue 13)', () => {
+  const DEAD = 'https://gone.example/send';
+  const LIVE = 'https://relay.example/send';
+  /** A relay per URL: the dead one never answers (DNS, CORS, CSP all look like this). */
+  function twoRelays() {
+    const sent: string[] = [];
+    const fetchImpl: FetchLike = async (url, init) => {
+      if (url === DEAD) throw new TypeError('Failed to fetch');
+      sent.push(String((JSON.parse(String(init.body)) as { nombre: string }).nombre));
+      return { status: 200 };
+    };
+    return { sent, fetchImpl };
+  }
+
+  it('entries to a dead relay wait; later entries to a live relay are delivered in the same replay', async () => {
+    const store = memoryOutboxStore();
+    const now = Date.now();
+    // The dead relay's leads are older, and their ids sort first: they used to block the rest.
+    await store.put(newEntry('0000-a', DEAD, [{ toEmail: 'a@x.example', nombre: 'Old 1' }], now - 5000));
+    await store.put(newEntry('0000-b', DEAD, [{ toEmail: 'a@x.example', nombre: 'Old 2' }], now - 4000));
+    await store.put(newEntry('ffff-c', LIVE, [{ toEmail: 'a@x.example', nombre: 'New' }], now - 1000));
+    const relay = twoRelays();
+    const r = await replayOutbox({ store, fetchImpl: relay.fetchImpl, locks: fakeLocks() });
+    expect(relay.sent).toEqual(['New']);
+    expect(r).toMatchObject({ networkError: true, pending: 2, deliveredIds: ['ffff-c'] });
+  });
+
+  it('replays oldest first, not in id order', async () => {
+    const store = memoryOutboxStore();
+    const now = Date.now();
+    await store.put(newEntry('aaaa', LIVE, [{ toEmail: 'a@x.example', nombre: 'Second' }], now - 1000));
+    await store.put(newEntry('zzzz', LIVE, [{ toEmail: 'a@x.example', nombre: 'First' }], now - 9000));
+    const relay = twoRelays();
+    await replayOutbox({ store, fetchImpl: relay.fetchImpl });
+    expect(relay.sent).toEqual(['First', 'Second']);
+  });
+});
+
+describe('408, 425 and 429 are retried, after Retry-After (issue 13)', () => {
+  it('classifies them as retry; other 4xx stay final', () => {
+    for (const s of [408, 425, 429]) expect(classify(s), String(s)).toBe('retry');
+    for (const s of [400, 401, 403, 404, 410, 413, 422]) expect(classify(s), String(s)).toBe('rejected');
+  });
+
+  it('reads Retry-After as seconds or a date, and ignores nonsense', () => {
+    expect(retryAtFrom('120', 1_000)).toBe(121_000);
+    expect(retryAtFrom(new Date(60_000).toUTCString(), 1_000)).toBe(60_000);
+    expect(retryAtFrom('soon', 1_000)).toBeUndefined();
+    expect(retryAtFrom(null, 1_000)).toBeUndefined();
+    expect(retryAtFrom('99999999', 0)).toBe(24 * 60 * 60_000);
+  });
+
+  it('a 429 with Retry-After: 60 is not resent before a minute has passed, then is delivered', async () => {
+    const store = memoryOutboxStore();
+    let t = Date.now();
+    await store.put(newEntry('sub-1', URL_, [bodies[0]!], t));
+    const answers = [429, 200];
+    let calls = 0;
+    const fetchImpl: FetchLike = async () => {
+      calls++;
+      const status = answers.shift()!;
+      return { status, headers: { get: (n: string) => (n === 'Retry-After' && status === 429 ? '60' : null) } };
+    };
+    const now = () => t;
+    expect((await replayOutbox({ store, fetchImpl, now })).pending).toBe(1);
+    t += 30_000;
+    await replayOutbox({ store, fetchImpl, now });
+    expect(calls).toBe(1);
+    t += 31_000;
+    expect((await replayOutbox({ store, fetchImpl, now })).deliveredIds).toEqual(['sub-1']);
+    expect(calls).toBe(2);
+  });
+});
+
+describe('giving up and forgetting (issue 13)', () => {
+  it(`after ${MAX_ATTEMPTS} attempts the entry is failed (given up), not pending for ever`, async () => {
+    const store = memoryOutboxStore();
+    await store.put(newEntry('sub-1', URL_, [bodies[0]!], Date.now()));
+    const fetchImpl: FetchLike = async () => ({ status: 503 });
+    let r = await replayOutbox({ store, fetchImpl });
+    for (let i = 1; i < MAX_ATTEMPTS; i++) r = await replayOutbox({ store, fetchImpl });
+    expect(r.failedIds).toEqual(['sub-1']);
+    const e = readEntry(store.map.get('sub-1'))!;
+    expect(entryStatus(e)).toBe('failed');
+    expect(e.recipients[0]).toMatchObject({ gaveUp: true, attempts: MAX_ATTEMPTS });
+  });
+
+  it('an entry older than 7 days is given up on without another request', async () => {
+    const store = memoryOutboxStore();
+    const t = Date.now();
+    await store.put(newEntry('sub-1', URL_, bodies, t - GIVE_UP_AFTER_MS - 1));
+    const relay = fakeRelay({});
+    const r = await replayOutbox({ store, fetchImpl: relay.fetchImpl, now: () => t });
+    expect(relay.calls).toHaveLength(0);
+    expect(r.failedIds).toEqual(['sub-1']);
+  });
+
+  it('purges pending and failed entries past the retention limit, keeps recent ones', async () => {
+    const store = memoryOutboxStore();
+    const t = Date.now();
+    await store.put(newEntry('old', URL_, bodies, t - RETENTION_MS - 1));
+    await store.put(newEntry('new', URL_, bodies, t - 1000));
+    store.map.set('other', { not: 'an entry' });
+    expect(await purgeExpired(store, t)).toBe(1);
+    expect([...store.map.keys()].sort()).toEqual(['new', 'other']);
   });
 });

@@ -31,6 +31,14 @@ export const OUTBOX_CHANNEL = 'canopy-outbox';
 export const REQUEST_TIMEOUT_MS = 15_000;
 /** Lease length for the no-Web-Locks fallback: longer than one entry's requests. */
 export const LEASE_MS = 60_000;
+/** A recipient still not delivered after this many attempts is given up on (issue 13). */
+export const MAX_ATTEMPTS = 25;
+/** ... or this long after the visitor sent it. */
+export const GIVE_UP_AFTER_MS = 7 * 24 * 60 * 60_000;
+/** Personal data retention: any entry older than this is removed at page start (README). */
+export const RETENTION_MS = 30 * 24 * 60 * 60_000;
+/** The longest `Retry-After` we honour (a relay asking for more gets retried sooner). */
+const MAX_RETRY_AFTER_MS = 24 * 60 * 60_000;
 
 /** zod's `z.number().int().nonnegative()`: a safe integer, 0 or more. */
 const count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
@@ -44,6 +52,10 @@ const recipientSchema = v.object({
   attempts: count,
   /** Last HTTP status seen (0 = network error). */
   lastStatus: v.optional(v.pipe(v.number(), v.safeInteger())),
+  /** Not before this time (epoch ms): the relay's `Retry-After`. */
+  retryAt: v.optional(finiteNumber),
+  /** Failed because it was given up on (attempts or age), not rejected by the relay. */
+  gaveUp: v.optional(v.boolean()),
 });
 
 export const outboxEntrySchema = v.object({
@@ -60,15 +72,26 @@ export type OutboxEntry = v.InferOutput<typeof outboxEntrySchema>;
 export type RecipientRecord = OutboxEntry['recipients'][number];
 export type RecipientState = RecipientRecord['state'];
 
-/** What to do after an answer: 2xx delivered, 4xx stop, 5xx (and anything else) retry. */
+/** What to do after an answer: 2xx delivered, 4xx stop (but 408, 425, 429), 5xx and anything else retry. */
 export type Outcome = 'delivered' | 'rejected' | 'retry';
 
 /** `status` 0 (or undefined) stands for a network error, timeout or CORS failure. */
 export function classify(status: number | undefined): Outcome {
   if (!status) return 'retry';
   if (status >= 200 && status < 300) return 'delivered';
+  // Timeout, too early, too many requests: the relay asks to be tried again later.
+  if (status === 408 || status === 425 || status === 429) return 'retry';
   if (status >= 400 && status < 500) return 'rejected';
   return 'retry';
+}
+
+/** `Retry-After` (seconds or an HTTP date) as a time to retry at, or undefined. */
+export function retryAtFrom(header: string | null | undefined, now: number): number | undefined {
+  const h = header?.trim();
+  if (!h) return undefined;
+  const at = /^\d+$/.test(h) ? now + Number(h) * 1000 : Date.parse(h);
+  if (!Number.isFinite(at) || at <= now) return undefined;
+  return Math.min(at, now + MAX_RETRY_AFTER_MS);
 }
 
 export function idempotencyKey(entryId: string, recipientIndex: number): string {
@@ -105,29 +128,48 @@ export function entryStatus(entry: OutboxEntry): EntryStatus {
   return entry.recipients.some((r) => r.state === 'failed') ? 'failed' : 'delivered';
 }
 
-export function markRecipient(entry: OutboxEntry, index: number, status: number): OutboxEntry {
+export function markRecipient(entry: OutboxEntry, index: number, status: number, retryAt?: number): OutboxEntry {
   const outcome = classify(status);
   return {
     ...entry,
-    recipients: entry.recipients.map((r, i) =>
-      i !== index || r.state !== 'pending'
-        ? r
-        : {
-            ...r,
-            attempts: r.attempts + 1,
-            lastStatus: status,
-            state: outcome === 'delivered' ? 'delivered' : outcome === 'rejected' ? 'failed' : 'pending',
-          },
-    ),
+    recipients: entry.recipients.map((r, i) => {
+      if (i !== index || r.state !== 'pending') return r;
+      const { retryAt: _old, ...rest } = r;
+      const next: RecipientRecord = {
+        ...rest,
+        attempts: r.attempts + 1,
+        lastStatus: status,
+        state: outcome === 'delivered' ? 'delivered' : outcome === 'rejected' ? 'failed' : 'pending',
+      };
+      if (next.state === 'pending' && retryAt !== undefined) next.retryAt = retryAt;
+      if (next.state === 'pending' && next.attempts >= MAX_ATTEMPTS) return { ...next, state: 'failed', gaveUp: true };
+      return next;
+    }),
   };
 }
 
-export type FetchLike = (url: string, init: RequestInit) => Promise<{ status: number }>;
+/** Marks every pending recipient failed when the entry is older than GIVE_UP_AFTER_MS. */
+export function giveUpIfOld(entry: OutboxEntry, now: number): OutboxEntry {
+  if (now - entry.createdAt < GIVE_UP_AFTER_MS) return entry;
+  return { ...entry, recipients: entry.recipients.map((r) => (r.state === 'pending' ? { ...r, state: 'failed', gaveUp: true } : r)) };
+}
+
+/** True when the entry failed because it was given up on (not rejected by the relay). */
+export function gaveUp(entry: OutboxEntry): boolean {
+  return entry.recipients.some((r) => r.gaveUp === true);
+}
+
+export type FetchLike = (url: string, init: RequestInit) => Promise<{ status: number; headers?: { get(name: string): string | null } }>;
 
 /** One POST to the relay; answers the HTTP status, or 0 for a network error or timeout. */
 export async function postRecipient(entry: OutboxEntry, index: number, fetchImpl: FetchLike): Promise<number> {
+  return (await sendRecipient(entry, index, fetchImpl)).status;
+}
+
+/** One POST to the relay: its status (0 for a network error or timeout) and `Retry-After`. */
+async function sendRecipient(entry: OutboxEntry, index: number, fetchImpl: FetchLike): Promise<{ status: number; retryAfter?: string | null }> {
   const r = entry.recipients[index];
-  if (!r) return 0;
+  if (!r) return { status: 0 };
   const timeout = typeof AbortSignal !== 'undefined' && 'timeout' in AbortSignal ? AbortSignal.timeout(REQUEST_TIMEOUT_MS) : undefined;
   try {
     const res = await fetchImpl(entry.url, {
@@ -139,9 +181,9 @@ export async function postRecipient(entry: OutboxEntry, index: number, fetchImpl
       cache: 'no-store',
       ...(timeout ? { signal: timeout } : {}),
     });
-    return res.status || 0;
+    return { status: res.status || 0, retryAfter: res.headers?.get('Retry-After') };
   } catch {
-    return 0;
+    return { status: 0 };
   }
 }
 
@@ -155,12 +197,16 @@ export async function deliverEntry(
   entry: OutboxEntry,
   fetchImpl: FetchLike,
   save: (next: OutboxEntry) => Promise<OutboxEntry | void> = async () => undefined,
+  now: () => number = () => Date.now(),
 ): Promise<{ entry: OutboxEntry; networkError: boolean }> {
   let current = entry;
   for (let i = 0; i < current.recipients.length; i++) {
-    if (current.recipients[i]?.state !== 'pending') continue;
-    const status = await postRecipient(current, i, fetchImpl);
-    current = markRecipient(current, i, status);
+    const r = current.recipients[i];
+    if (r?.state !== 'pending') continue;
+    // The relay asked us to wait (Retry-After): not yet.
+    if (r.retryAt !== undefined && r.retryAt > now()) continue;
+    const { status, retryAfter } = await sendRecipient(current, i, fetchImpl);
+    current = markRecipient(current, i, status, retryAtFrom(retryAfter, now()));
     current = (await save(current)) ?? current;
     if (status === 0) return { entry: current, networkError: true };
   }
@@ -263,6 +309,38 @@ export interface ReplayResult {
   networkError: boolean;
 }
 
+/** The relay an entry goes to (its origin; the URL itself when it does not parse). */
+function relayKey(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
+}
+
+async function idsOldestFirst(store: OutboxStore): Promise<string[]> {
+  const dated: [string, number][] = [];
+  for (const id of await store.ids()) dated.push([id, readEntry(await store.get(id))?.createdAt ?? 0]);
+  return dated.sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([id]) => id);
+}
+
+/**
+ * Removes every entry older than RETENTION_MS, pending or failed (delivered ones are removed
+ * at once). Answers how many were removed.
+ */
+export async function purgeExpired(store: OutboxStore, now: number, maxAgeMs = RETENTION_MS): Promise<number> {
+  let removed = 0;
+  for (const id of await store.ids()) {
+    await store.update(id, (raw) => {
+      const e = readEntry(raw);
+      if (!e || now - e.createdAt < maxAgeMs) return undefined;
+      removed++;
+      return null;
+    });
+  }
+  return removed;
+}
+
 /** Claims `id` for `owner` unless someone else holds a live lease; answers the claimed entry. */
 async function claim(store: OutboxStore, id: string, owner: string, now: number): Promise<OutboxEntry | undefined> {
   let claimed: OutboxEntry | undefined;
@@ -278,14 +356,21 @@ async function claim(store: OutboxStore, id: string, owner: string, now: number)
 
 async function replayUnlocked(o: Required<Omit<ReplayOptions, 'locks'>> & { leases: boolean }): Promise<ReplayResult> {
   const result: ReplayResult = { delivered: 0, pending: 0, failedIds: [], deliveredIds: [], networkError: false };
-  const ids = (await o.store.ids()).sort();
+  // Oldest first (ids are random UUIDs, so their order means nothing).
+  const ids = await idsOldestFirst(o.store);
+  // A relay that gave no answer (down, gone from DNS, CORS, blocked by the CSP) is skipped for
+  // the rest of this replay: its entries wait, every other relay's entries are still sent.
+  const unreachable = new Set<string>();
   for (const id of ids) {
-    if (result.networkError) break;
     // Re-read inside the lock: another tab or the worker may have delivered it meanwhile.
-    const entry = o.leases ? await claim(o.store, id, o.owner, o.now()) : readEntry(await o.store.get(id));
-    if (!entry || entryStatus(entry) !== 'pending') continue;
+    const found = o.leases ? await claim(o.store, id, o.owner, o.now()) : readEntry(await o.store.get(id));
+    if (!found || entryStatus(found) !== 'pending') continue;
+    if (unreachable.has(relayKey(found.url))) continue;
+    const entry = giveUpIfOld(found, o.now());
+    if (entry !== found) await o.store.update(id, (raw) => (readEntry(raw) ? entry : undefined));
     const before = entry.recipients.filter((r) => r.state === 'delivered').length;
-    const { entry: after, networkError } = await deliverEntry(entry, o.fetchImpl, async (next) => {
+    const { entry: after, networkError } = await deliverEntry(entry, o.fetchImpl, saveMerged, o.now);
+    async function saveMerged(next: OutboxEntry): Promise<void> {
       await o.store.update(id, (raw) => {
         const stored = readEntry(raw);
         if (!stored) return undefined;
@@ -295,8 +380,11 @@ async function replayUnlocked(o: Required<Omit<ReplayOptions, 'locks'>> & { leas
           recipients: next.recipients.map((r, i) => (stored.recipients[i]?.state === 'pending' ? r : (stored.recipients[i] ?? r))),
         };
       });
-    });
-    result.networkError = networkError;
+    }
+    if (networkError) {
+      unreachable.add(relayKey(entry.url));
+      result.networkError = true;
+    }
     result.delivered += after.recipients.filter((r) => r.state === 'delivered').length - before;
     const status = entryStatus(after);
     if (status === 'delivered') {

@@ -377,3 +377,23 @@ function setPath(obj: unknown, p: string, v: unknown) {
   for (const s of segs.slice(0, -1)) cur = cur[s] as Record<string | number, unknown>;
   cur[segs[segs.length - 1]!] = v;
 }
+
+describe('isenglish as a JSON boolean (issue 13)', () => {
+  it('true renders English, false Spanish, like the strings', async () => {
+    const { language } = await import('./selectors');
+    const lang = (flag: unknown) => language(parseSiteData({ dbPrincipal: { name: 'X' }, labels: { formLabel: { isenglish: flag } } }).data);
+    expect(lang(true)).toBe('en');
+    expect(lang('true')).toBe('en');
+    expect(lang(false)).toBe('es');
+    expect(lang('false')).toBe('es');
+  });
+});
+
+describe('emails are checked once, in the parser (issue 13)', () => {
+  it('drops addresses that would smuggle more into a mailto: link', () => {
+    const emails = ['owner@oak.example', 'a@b.example?bcc=spy@evil.example', 'x@y.example&cc=z@evil.example', 'two words@x.example', '"><svg>@x.example', 'no-at-sign'];
+    const r = parseSiteData({ dbPrincipal: { name: 'X', emails: emails.map((email) => ({ email })) } });
+    expect(r.data.dbPrincipal.emails.map((e) => e.email)).toEqual(['owner@oak.example']);
+    expect(r.issues.filter((i) => i.message === 'not an email address')).toHaveLength(5);
+  });
+});

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { siteDataSchema, linkTextSchemas, positional, urlSchemas, type SiteData } from './schema';
-import { checkUrl, type UrlOptions } from './url-safety';
+import { siteDataSchema, linkTextSchemas, positional, relayUrlSchemas, urlSchemas, type SiteData } from './schema';
+import { checkUrl, isRelayUrl, type UrlOptions } from './url-safety';
 import { emptySiteData } from './empty';
 
 export interface RecordIssue {
@@ -123,6 +123,11 @@ function walkLeaf(schema: z.ZodType, input: unknown, path: Path, ctx: Ctx): Walk
     const verdict = checkUrl(input, ctx);
     if (!verdict.ok) {
       report(ctx, path, verdict.reason);
+      return { ok: false };
+    }
+    if (relayUrlSchemas.has(schema) && !isRelayUrl(verdict.url)) {
+      // A tel:, mailto: or http: "relay" cannot take a lead: the form shows the other channels.
+      report(ctx, path, 'the form relay must be an https: URL (or on this site)');
       return { ok: false };
     }
     return { ok: true, value: verdict.url };

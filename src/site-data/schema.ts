@@ -39,6 +39,15 @@ const url = (() => {
   return s;
 })();
 
+/** URLs a form posts to (`linkPostEmail`): also checked by `isRelayUrl` (issue 13). */
+export const relayUrlSchemas = new WeakSet<z.ZodType>();
+const relayUrl = (() => {
+  const s = z.string({ error: 'not a URL' });
+  urlSchemas.add(s);
+  relayUrlSchemas.add(s);
+  return s;
+})();
+
 /** Booleans as the existing records write them: true/false or "true"/"false". */
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false', 'TRUE', 'FALSE', 'True', 'False']), z.literal(1), z.literal(0)], {
@@ -63,7 +72,13 @@ const positionalList = <T extends z.ZodType>(item: T, fallback: unknown) => {
 };
 
 const phone = z.object({ phone: text, name: text.optional() });
-const email = z.object({ email: text });
+/**
+ * An email address as links use it (`mailto:`, the relay's recipients): plain ASCII, one `@`,
+ * nothing a URL would read as more (`?bcc=`, `&`, `%`, `#`, spaces, quotes). Checked once
+ * here so every `mailto:` built from it is safe (issue 13).
+ */
+export const EMAIL_RE = /^[A-Za-z0-9._+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+const email = z.object({ email: text.refine((s) => s.length <= 254 && EMAIL_RE.test(s), { error: 'not an email address' }) });
 const location = z.object({ address: text, url: url.optional() });
 
 export const principalSchema = z.object({
@@ -134,7 +149,11 @@ const formLabelSchema = z.object({
     FormLabelKey,
     z.ZodOptional<typeof text>
   >),
-  isenglish: text.optional(),
+  // "true" as most records write it, or a JSON boolean (which used to be dropped: Spanish).
+  isenglish: z
+    .union([z.boolean(), z.string(), z.number().finite()], { error: 'expected true or false' })
+    .transform((v) => String(v).trim())
+    .optional(),
 });
 
 export const siteDataSchema = z.object({
@@ -187,7 +206,7 @@ export const siteDataSchema = z.object({
   gmb: z.object({ link: url.optional(), img: url.optional() }).default({}),
   qrImg: url.optional(),
   linkWeb: url.optional(),
-  linkPostEmail: url.optional(),
+  linkPostEmail: relayUrl.optional(),
   autoGntLandingFromService: flag.optional(),
   customLinks: flag.optional(),
   styles: stylesSchema.default({}),

@@ -3,6 +3,7 @@ import { paths, routeExists } from '../config/paths';
 import { workSchedule, type ScheduleText } from './schedule';
 import { langFromFlag, type Lang } from './language';
 import type { Review, Service, SiteData, Landing } from './schema';
+import { safeSlug } from './slug';
 
 // ---------- ids ----------
 
@@ -11,12 +12,12 @@ const SLUG_CHARS = /[\s^*@!"#$%&/()=?¡¿'\\]/g;
 
 /** Service id: name lowercased, spaces and special characters turned into dashes. */
 export function serviceSlug(name: string): string {
-  return name.toLowerCase().replace(SLUG_CHARS, '-');
+  return safeSlug(name.toLowerCase().replace(SLUG_CHARS, '-'));
 }
 
 /** Landing id: the first space turned into a dash, lowercased. */
 export function landingSlug(name: string): string {
-  return name.replace(' ', '-').toLowerCase();
+  return safeSlug(name.replace(' ', '-').toLowerCase());
 }
 
 function decode(id: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkUrl, isSafeHref } from './url-safety';
+import { checkUrl, isRealHost, isRelayUrl, isSafeHref } from './url-safety';
 
 describe('checkUrl', () => {
   it.each([
@@ -64,5 +64,24 @@ describe('isSafeHref', () => {
   });
   it.each(['javascript:alert(1)', 'data:text/html,x', '//evil.example', 'contact', '', 'vbscript:x'])('refuses %j', (h) => {
     expect(isSafeHref(h)).toBe(false);
+  });
+});
+
+describe('isRealHost (issue 13)', () => {
+  it('accepts DNS names, IPv4 and bracketed IPv6 only', () => {
+    for (const h of ['example.com', 'xn--bcher-kva.de', 'a-b.c', '127.0.0.1', '[::1]', 'localhost', 'example.com.']) expect(isRealHost(h), h).toBe(true);
+    for (const h of ['a;frame-ancestors', '*', '$name', 'a"b', "a'b", 'a_b.com', '-a.com', 'a..b', '', 'a b']) expect(isRealHost(h), h).toBe(false);
+  });
+
+  it('checkUrl refuses http(s) URLs whose host is not a real host name', () => {
+    for (const u of ['https://a;frame-ancestors/x.png', 'https://*/', 'https://$name/x', "https://a'b/"]) expect(checkUrl(u).ok, u).toBe(false);
+    expect(checkUrl('https://bücher.de/x')).toEqual({ ok: true, url: 'https://xn--bcher-kva.de/x' });
+  });
+});
+
+describe('isRelayUrl (issue 13)', () => {
+  it('takes https, same-site paths and loopback http only', () => {
+    for (const u of ['https://relay.example/send', '/api/send', 'http://127.0.0.1:4000/r', 'http://localhost/r']) expect(isRelayUrl(u), u).toBe(true);
+    for (const u of ['http://relay.example/send', 'mailto:owner@example.com', 'tel:+15035550100', '//relay.example', 'nonsense']) expect(isRelayUrl(u), u).toBe(false);
   });
 });

@@ -15,6 +15,20 @@ const DUMMY_ORIGIN = 'https://canopy.invalid';
 // Control characters and whitespace inside a URL are a classic way to smuggle `java\tscript:`.
 const CONTROL = /[\u0000-\u001F\u007F]/;
 
+// One DNS label (after IDNA, so ASCII): letters, digits and inner hyphens, at most 63.
+const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/i;
+
+/**
+ * True for a real host name as the URL parser gives it (IDNA applied): DNS labels, an IPv4
+ * address or a bracketed IPv6 address. The WHATWG parser lets `;`, `*`, `$`, quotes and more
+ * through in a host; those would become CSP directives or nginx variables (issue 13).
+ */
+export function isRealHost(hostname: string): boolean {
+  if (hostname.startsWith('[')) return /^\[[0-9a-f:.]+\]$/i.test(hostname);
+  const name = hostname.endsWith('.') ? hostname.slice(0, -1) : hostname;
+  return name.length > 0 && name.length <= 253 && name.split('.').every((l) => LABEL.test(l));
+}
+
 /** Checks one URL from the record. Never throws. */
 export function checkUrl(input: string, opts: UrlOptions = {}): UrlVerdict {
   const raw = input.trim();
@@ -27,6 +41,7 @@ export function checkUrl(input: string, opts: UrlOptions = {}): UrlVerdict {
     try {
       const u = new URL(raw);
       if ((s === 'https:' || s === 'http:') && !u.hostname) return { ok: false, reason: 'not a URL' };
+      if ((s === 'https:' || s === 'http:') && !isRealHost(u.hostname)) return { ok: false, reason: `not a host name "${u.hostname}"` };
       return { ok: true, url: u.href };
     } catch {
       return { ok: false, reason: 'not a URL' };
@@ -40,7 +55,7 @@ export function checkUrl(input: string, opts: UrlOptions = {}): UrlVerdict {
     const base = new URL(opts.relativeBase, DUMMY_ORIGIN);
     const u = new URL(raw, base);
     if (u.origin === DUMMY_ORIGIN) return { ok: true, url: `${u.pathname}${u.search}${u.hash}` };
-    if (u.protocol === 'https:' || u.protocol === 'http:') return { ok: true, url: u.href };
+    if ((u.protocol === 'https:' || u.protocol === 'http:') && isRealHost(u.hostname)) return { ok: true, url: u.href };
     return { ok: false, reason: 'not a URL' };
   } catch {
     return { ok: false, reason: 'not a URL' };
@@ -52,4 +67,20 @@ export function isSafeHref(href: string): boolean {
   if (href.startsWith('/') && !href.startsWith('//')) return true;
   const m = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(href.trim());
   return !!m && (SAFE_SCHEMES as readonly string[]).includes(`${m[1]!.toLowerCase()}:`);
+}
+
+/**
+ * True for a URL a form may post personal data to: https:, this site (a path), or http: on
+ * the loopback host (a secure context in browsers; local test relays). Never tel:, mailto:
+ * or plain http: (issue 13).
+ */
+export function isRelayUrl(url: string): boolean {
+  if (url.startsWith('/') && !url.startsWith('//')) return true;
+  try {
+    const u = new URL(url);
+    if (u.protocol === 'https:') return true;
+    return u.protocol === 'http:' && (u.hostname === '127.0.0.1' || u.hostname === 'localhost' || u.hostname === '[::1]');
+  } catch {
+    return false;
+  }
 }

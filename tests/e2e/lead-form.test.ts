@@ -306,6 +306,43 @@ describe('lead form', () => {
     expect(delivered()).toHaveLength(2);
   }, 90_000);
 
+  it('leads queued to a dead relay do not hold up a new lead to the live one (issue 13)', async () => {
+    const { page } = await openContact();
+    // Two older leads to a relay that no longer answers (nothing listens there), saved the way
+    // the outbox saves them, with ids that sort first.
+    const DEAD = `${LOCAL(PORTS.app + 9)}/relay`;
+    await page.evaluate(
+      async ({ dead, recipients }) => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const req = indexedDB.open('canopy-outbox');
+          req.onupgradeneeded = () => req.result.createObjectStore('entries');
+          req.onsuccess = () => resolve(req.result);
+          req.onerror = () => reject(req.error);
+        });
+        const tx = db.transaction('entries', 'readwrite');
+        for (const [i, id] of ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002'].entries()) {
+          const body = { toEmail: recipients[0]!, nombre: `Stuck ${i}` };
+          tx.objectStore('entries').put({ id, url: dead, createdAt: Date.now() - 60_000 + i, recipients: [{ toEmail: body.toEmail, body, state: 'pending', attempts: 0 }] }, id);
+        }
+        await new Promise((r) => (tx.oncomplete = r));
+        db.close();
+      },
+      { dead: DEAD, recipients: RECIPIENTS },
+    );
+    // A new page replays them at start, then the visitor sends a lead to the live relay.
+    await page.reload();
+    await waitForApp(page);
+    await page.locator('#contact-name').waitFor();
+    await fill(page, { name: 'Live', email: 'live@example.com' });
+    const started = Date.now();
+    await submit(page);
+    expect(await waitStatus(page, ['sent', 'saved'], 15_000)).toBe('sent');
+    await until(() => posts().length >= 2, 10_000, 'live lead delivered');
+    const seconds = (Date.now() - started) / 1000;
+    expect(seconds).toBeLessThan(10);
+    expect(posts().map((r) => (r.json as Record<string, string>).nombre)).toEqual(['Live', 'Live']);
+  }, 60_000);
+
   it('a relay answering 400 is not retried; the visitor is told and keeps what they typed', async () => {
     relayMode = 'reject';
     const { page } = await openContact(DESKTOP);

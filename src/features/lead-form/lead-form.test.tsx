@@ -116,6 +116,27 @@ describe('LeadForm', () => {
     expect(screen.getByRole('link', { name: 'Call 503-555-0142' })).toBeTruthy();
   });
 
+  it('a fast second click before the outbox has loaded sends nothing twice (issue 13)', async () => {
+    renderForm(record());
+    type(/Your First Name/, 'Ana');
+    type(en.form.email, 'ana@example.com');
+    const button = screen.getByRole('button', { name: en.form.submit });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await screen.findByText(/Thank you!/);
+    // Two recipients, one request each: not four.
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('a relay that is not https (tel:, mailto:, http:) is not pretended to: the form offers the other channels (issue 13)', () => {
+    for (const relay of ['mailto:owner@oak.example', 'tel:+15035550142', 'http://relay.example/send']) {
+      const { unmount } = renderForm(record({ linkPostEmail: relay }));
+      expect(screen.getByRole('button', { name: en.form.submit }).matches(':disabled'), relay).toBe(true);
+      expect(screen.getByRole('link', { name: 'Call 503-555-0142' })).toBeTruthy();
+      unmount();
+    }
+  });
+
   it('speaks Spanish for a Spanish record', async () => {
     renderForm(record({ labels: { formLabel: { isenglish: 'false' } } }));
     fireEvent.click(screen.getByRole('button', { name: es.form.submit }));

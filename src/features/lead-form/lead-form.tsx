@@ -104,9 +104,24 @@ export function LeadForm({ idPrefix, title }: LeadFormProps) {
     setValues((prev) => ({ ...prev, [key]: v }));
   };
 
+  /**
+   * Set synchronously when a submit starts: a second click before the outbox code has loaded
+   * (or before React re-renders with 'sending') must not create a second lead and email.
+   */
+  const submitting = useRef(false);
+
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (disabled || status.kind === 'sending') return;
+    if (disabled || status.kind === 'sending' || submitting.current) return;
+    submitting.current = true;
+    try {
+      await submit();
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  const submit = async () => {
     const check = validateLead(values, lang, services);
     setErrors(check.errors);
     if (!check.ok) {

@@ -97,3 +97,23 @@ describe('OutboxClient', () => {
     expect(await client.waiting()).toBe(1);
   });
 });
+
+describe('OutboxClient.start (issue 13)', () => {
+  it('purges entries past the retention limit before replaying', async () => {
+    const { newEntry, RETENTION_MS } = await import('../../contract/outbox');
+    const store = memoryOutboxStore();
+    const m = manualClock();
+    m.advance(RETENTION_MS + 10_000);
+    await store.put(newEntry('old', 'https://relay.example', bodies, 0));
+    await store.put(newEntry('new', 'https://relay.example', bodies, RETENTION_MS));
+    const sent: string[] = [];
+    const fetchImpl: FetchLike = async (_url, init) => {
+      sent.push(String(init.headers && (init.headers as Record<string, string>)['Idempotency-Key']));
+      return { status: 503 };
+    };
+    new OutboxClient({ store, fetchImpl, clock: m.clock }).start();
+    await flush();
+    expect([...store.map.keys()]).toEqual(['new']);
+    expect(sent).toEqual(['new:0']);
+  });
+});

@@ -6,6 +6,7 @@ import {
   OUTBOX_CHANNEL,
   OUTBOX_SYNC_TAG,
   pendingCount,
+  purgeExpired,
   readEntry,
   replayOutbox,
   type FetchLike,
@@ -84,7 +85,10 @@ export class OutboxClient {
       this.channel = new BroadcastChannel(OUTBOX_CHANNEL);
       this.channel.onmessage = () => this.changed(false);
     }
-    void this.replay();
+    // Personal data is kept no longer than RETENTION_MS (README), then the rest is replayed.
+    void purgeExpired(this.deps.store, this.deps.clock.now())
+      .catch(() => 0)
+      .then(() => this.replay());
   }
 
   /** Saves the lead (before any request), then tries to send it. */
