@@ -10,7 +10,7 @@ import { useSiteData } from '../../site-data/site-data-context';
 import { CardActions } from './card-actions';
 import { ContactFace, ServicesFace } from './card-faces';
 import { FlipCard } from './flip-card';
-import { QrCode } from './qr-code';
+import { QrPanel } from './qr-panel';
 import { useSiteUrl } from './site-url';
 import { visuallyHidden } from '../../utils/visually-hidden';
 import { useSlot } from '../../components/slots';
@@ -78,27 +78,7 @@ export function DigitalCardPage() {
       <Box sx={{ display: 'grid', gap: 2.5 }}>
         <CardActions siteUrl={siteUrl} shareLink={cardUrl} />
         {InstallPrompt && <InstallPrompt />}
-        <Box
-          sx={{
-            justifySelf: 'center',
-            width: '100%',
-            maxWidth: 320,
-            p: 2.5,
-            borderRadius: '20px',
-            bgcolor: 'background.paper',
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'center',
-            gap: 1.25,
-            boxShadow: '0 20px 40px rgba(0,0,0,.25)',
-          }}
-        >
-          <Typography sx={{ fontWeight: 700, color: 'text.primary', textAlign: 'center' }}>{s.card.scanToVisit}</Typography>
-          <QrCode url={siteUrl} />
-          <Typography sx={{ fontSize: '0.85rem', color: 'text.secondary', fontWeight: 600, textAlign: 'center', overflowWrap: 'anywhere', minHeight: '1.4em' }}>
-            {siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '')}
-          </Typography>
-        </Box>
+        <QrPanel siteUrl={siteUrl} />
       </Box>
     </Box>
   );
