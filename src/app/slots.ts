@@ -9,4 +9,6 @@ const ReviewsSummary = lazy(() => import('../features/widgets/reviews-summary').
 
 /** Which feature fills which slot (see components/slots.tsx). */
 // The install slot is a small gate in the entry; it fetches the prompt only when it applies.
-export const appSlots: Slots = { LeadForm, ReviewsSummary, InstallPrompt: InstallGate };
+// Save contact is a function: the bio page draws its own button and loads the vCard code on tap.
+const saveContact: Slots['saveContact'] = (data) => import('../features/digital-card/contact-file').then((m) => m.saveContact(data));
+export const appSlots: Slots = { LeadForm, ReviewsSummary, InstallPrompt: InstallGate, saveContact };

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import type { SiteData } from '../site-data/schema';
 
 /**
  * Capabilities a page shows but does not own (features never import each other): the app
@@ -17,6 +18,8 @@ export interface Slots {
   ReviewsSummary?: ComponentType;
   /** Install button (or the iOS "Add to Home Screen" hint) for the card and link-in-bio apps (features/pwa). */
   InstallPrompt?: ComponentType;
+  /** Downloads the business's vCard with its photo (features/digital-card, loaded on the first tap). */
+  saveContact?: (data: SiteData) => Promise<void>;
 }
 
 const SlotsContext = createContext<Slots>({});

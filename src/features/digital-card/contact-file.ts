@@ -1,6 +1,7 @@
 import { config } from '../../config/env';
 import { CARD_PHOTO_FILE, readCardPhoto } from '../../contract/card-photo';
 import type { SiteData } from '../../site-data/schema';
+import { siteUrlFrom } from './site-url';
 import { buildVCard, vcardFileName } from './vcard';
 
 /**
@@ -44,8 +45,8 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(href), 60_000);
 }
 
-/** "Save contact": the vCard downloads (phones open it in Contacts). */
-export async function saveContact(data: SiteData, siteUrl: string): Promise<void> {
-  const file = await contactFile(data, siteUrl);
+/** "Save contact": the vCard downloads (phones open it in Contacts). Without a site URL, this site's. */
+export async function saveContact(data: SiteData, siteUrl?: string): Promise<void> {
+  const file = await contactFile(data, siteUrl ?? siteUrlFrom(config.siteUrl, config.basePath, window.location.origin));
   downloadBlob(file, file.name);
 }

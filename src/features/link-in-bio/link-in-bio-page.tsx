@@ -8,7 +8,7 @@ import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
 import { bioLinks } from './bio-links';
 import { FindUsOnBlock } from './find-us-on-block';
-import { LinkButton } from './link-button';
+import { LinkButton, SaveContactButton } from './link-button';
 
 /** `/find-us-on`: one centred column of large tap targets, then the "Find Us On" block. */
 export function LinkInBioPage() {
@@ -19,6 +19,7 @@ export function LinkInBioPage() {
   const tagline = data.dbSlogan[0]?.slogan;
   const links = bioLinks(data, s.findUsOn);
   const InstallPrompt = useSlot('InstallPrompt');
+  const saveContact = useSlot('saveContact');
   if (isEmptyRecord(data) && links.length === 0) return <EmptyRecordNotice />;
   return (
     <Box sx={{ maxWidth: 480, mx: 'auto', color: 'secondary.contrastText' }}>
@@ -37,6 +38,11 @@ export function LinkInBioPage() {
         {tagline && <Typography sx={{ color: 'inherit', opacity: 0.88, mt: 0.75, fontSize: '1rem' }}>{tagline}</Typography>}
       </Box>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        {saveContact && !isEmptyRecord(data) && (
+          <li>
+            <SaveContactButton onClick={() => void saveContact(data).catch(() => undefined)} />
+          </li>
+        )}
         {links.map((l, i) => (
           <li key={`${l.kind}-${l.href}-${i}`}>
             <LinkButton link={l} />
