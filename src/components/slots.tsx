@@ -10,6 +10,11 @@ export interface LeadFormProps {
   idPrefix: string;
   /** Heading text shown above the form, if any. */
   title?: string;
+  /**
+   * `exchange`: the card's "send me your details" (name, email/phone, note, consent line; the
+   * relay's `asunto` says it came from the card, `service` is empty). Default: the estimate form.
+   */
+  variant?: 'estimate' | 'exchange';
 }
 export interface Slots {
   /** The contact / free-estimate form (features/lead-form). */

@@ -174,7 +174,7 @@ export const en = {
     exchange: 'Send me your details',
     exchangeTitle: 'Leave your details and we will get back to you',
     exchangeSubject: 'Contact from the digital card: {first} {last}',
-    close: 'Close',
+    exchangeConsent: 'By sending, you agree that {name} may contact you with these details. They go only to {name}.',
   },
   notFound: {
     title: 'Page not found',

@@ -172,7 +172,7 @@ export const es: Strings = {
     exchange: 'Envíeme sus datos',
     exchangeTitle: 'Déjenos sus datos y le contactaremos',
     exchangeSubject: 'Contacto desde la tarjeta digital: {first} {last}',
-    close: 'Cerrar',
+    exchangeConsent: 'Al enviar, acepta que {name} le contacte con estos datos. Solo los recibe {name}.',
   },
   notFound: {
     title: 'Página no encontrada',

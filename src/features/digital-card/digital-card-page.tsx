@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined';
 import ThreeSixty from '@mui/icons-material/ThreeSixty';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../hooks/use-page-title';
@@ -15,6 +16,7 @@ import { useSiteUrl } from './site-url';
 import { visuallyHidden } from '../../utils/visually-hidden';
 import { useSlot } from '../../components/slots';
 import { EmptyRecordNotice, isEmptyRecord } from '../../components/empty-record';
+import { ContactExchange } from '../../components/contact-exchange';
 
 /**
  * The digital business card: a card that turns between the contact face and the services face,
@@ -77,6 +79,14 @@ export function DigitalCardPage() {
       </Box>
       <Box sx={{ display: 'grid', gap: 2.5 }}>
         <CardActions siteUrl={siteUrl} shareLink={cardUrl} />
+        <ContactExchange
+          idPrefix="card-exchange"
+          opener={(open) => (
+            <Button onClick={open} variant="contained" color="warning" fullWidth size="large" startIcon={<ContactMailOutlined />} sx={{ minHeight: 52, fontSize: '1rem', fontWeight: 700 }}>
+              {s.cardKit.exchange}
+            </Button>
+          )}
+        />
         {InstallPrompt && <InstallPrompt />}
         <QrPanel siteUrl={siteUrl} />
       </Box>

@@ -29,6 +29,8 @@ export interface PayloadInput {
   /** Validated, trimmed values with the phone normalised (`validateLead(...).clean`). */
   clean: LeadValues;
   text: Pick<FormText, 'checkPhone' | 'checkEmail'>;
+  /** `card`: a contact exchange from the digital card (its own subject, no service). */
+  origin?: 'card';
 }
 
 /** The chosen contact methods by the form's own labels: "Phone, Email", or "". */
@@ -36,18 +38,19 @@ export function wayToContact(clean: Pick<LeadValues, 'byPhone' | 'byEmail'>, tex
   return [clean.byPhone ? text.checkPhone : '', clean.byEmail ? text.checkEmail : ''].filter(Boolean).join(', ');
 }
 
-export function buildRelayBodies({ emails, logo, lang, clean, text }: PayloadInput): RelayBody[] {
+export function buildRelayBodies({ emails, logo, lang, clean, text, origin }: PayloadInput): RelayBody[] {
   const t = stringsFor(lang).form;
+  const subject = origin === 'card' ? stringsFor(lang).cardKit.exchangeSubject : t.subject;
   const seen = new Set<string>();
   const recipients = emails.map((e) => e.trim()).filter((e) => e && !seen.has(e.toLowerCase()) && seen.add(e.toLowerCase()));
   const common = {
     nombre: clean.name,
     lastname: clean.lastname,
     email: clean.email,
-    asunto: format(t.subject, { first: clean.name, last: clean.lastname }).trim(),
+    asunto: format(subject, { first: clean.name, last: clean.lastname }).trim(),
     phone: clean.phone,
     address: clean.address,
-    service: clean.service,
+    service: origin === 'card' ? '' : clean.service,
     mensaje: clean.message || t.noExtraInfo,
     img: logo ?? '',
     color: '1',

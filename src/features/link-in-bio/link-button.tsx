@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CallOutlined from '@mui/icons-material/CallOutlined';
 import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
+import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined';
 import NorthEast from '@mui/icons-material/NorthEast';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import { BrandIcon } from '../../components/brand-icon';
@@ -46,20 +48,30 @@ const iconSx = (featured: boolean) =>
     color: featured ? 'inherit' : 'primary.main',
   }) as const;
 
-/** "Save contact" as the column's first item: a button (it downloads the vCard, it goes nowhere). */
-export function SaveContactButton({ onClick }: { onClick: () => void }) {
-  const s = useStrings();
+function ActionButton({ onClick, icon, label, kind }: { onClick: () => void; icon: ReactNode; label: string; kind: string }) {
   return (
-    <Box component="button" type="button" onClick={onClick} data-kind="save-contact" sx={{ ...linkSx(false), width: '100%', border: 0, fontFamily: 'inherit', cursor: 'pointer' }}>
+    <Box component="button" type="button" onClick={onClick} data-kind={kind} sx={{ ...linkSx(false), width: '100%', border: 0, fontFamily: 'inherit', cursor: 'pointer' }}>
       <Box aria-hidden="true" sx={iconSx(false)}>
-        <PersonAddAlt1Outlined />
+        {icon}
       </Box>
       <Box component="span" sx={{ textAlign: 'center', overflowWrap: 'anywhere' }}>
-        {s.card.saveContact}
+        {label}
       </Box>
       <span />
     </Box>
   );
+}
+
+/** "Save contact" as the column's first item: a button (it downloads the vCard, it goes nowhere). */
+export function SaveContactButton({ onClick }: { onClick: () => void }) {
+  const s = useStrings();
+  return <ActionButton onClick={onClick} icon={<PersonAddAlt1Outlined />} label={s.card.saveContact} kind="save-contact" />;
+}
+
+/** "Send me your details": opens the contact exchange form. */
+export function ExchangeButton({ onClick }: { onClick: () => void }) {
+  const s = useStrings();
+  return <ActionButton onClick={onClick} icon={<ContactMailOutlined />} label={s.cardKit.exchange} kind="exchange" />;
 }
 
 /** One large tap target of the link-in-bio column. */

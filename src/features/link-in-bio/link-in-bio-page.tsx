@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { ContactExchange } from '../../components/contact-exchange';
 import { EmptyRecordNotice, isEmptyRecord } from '../../components/empty-record';
 import { SafeImage } from '../../components/safe-image';
 import { useSlot } from '../../components/slots';
@@ -8,7 +9,7 @@ import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
 import { bioLinks } from './bio-links';
 import { FindUsOnBlock } from './find-us-on-block';
-import { LinkButton, SaveContactButton } from './link-button';
+import { ExchangeButton, LinkButton, SaveContactButton } from './link-button';
 
 /** `/find-us-on`: one centred column of large tap targets, then the "Find Us On" block. */
 export function LinkInBioPage() {
@@ -42,6 +43,16 @@ export function LinkInBioPage() {
           <li>
             <SaveContactButton onClick={() => void saveContact(data).catch(() => undefined)} />
           </li>
+        )}
+        {!isEmptyRecord(data) && (
+          <ContactExchange
+            idPrefix="bio-exchange"
+            opener={(open) => (
+              <li>
+                <ExchangeButton onClick={open} />
+              </li>
+            )}
+          />
         )}
         {links.map((l, i) => (
           <li key={`${l.kind}-${l.href}-${i}`}>
