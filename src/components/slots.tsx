@@ -16,6 +16,10 @@ export interface LeadFormProps {
    */
   variant?: 'estimate' | 'exchange';
 }
+export interface ContactExchangeProps {
+  idPrefix: string;
+  onClose: () => void;
+}
 export interface Slots {
   /** The contact / free-estimate form (features/lead-form). */
   LeadForm?: ComponentType<LeadFormProps>;
@@ -23,6 +27,8 @@ export interface Slots {
   ReviewsSummary?: ComponentType;
   /** Install button (or the iOS "Add to Home Screen" hint) for the card and link-in-bio apps (features/pwa). */
   InstallPrompt?: ComponentType;
+  /** "Send me your details" dialog, shown while mounted (features/lead-form, its own chunk). */
+  ContactExchange?: ComponentType<ContactExchangeProps>;
   /** Downloads the business's vCard with its photo (features/digital-card, loaded on the first tap). */
   saveContact?: (data: SiteData) => Promise<void>;
 }

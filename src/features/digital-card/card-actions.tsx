@@ -7,7 +7,9 @@ import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
 import { browserShareEnv, shareUrl } from './share';
-import { contactFile, saveContact } from './contact-file';
+
+/** The vCard code (photo, file, download) loads on the first tap, not with the card. */
+const contactFileCode = () => import('./contact-file');
 
 const lightOutlined = {
   color: 'secondary.contrastText',
@@ -33,7 +35,9 @@ export function CardActions({ siteUrl, shareLink }: { siteUrl: string; shareLink
   const share = async () => {
     setStatus({ kind: 'idle' });
     // The .vcf itself where the device can share files (no signal needed), else the link.
-    const files = await contactFile(data, siteUrl).then((f) => [f], () => undefined);
+    const files = await contactFileCode()
+      .then((m) => m.contactFile(data, siteUrl))
+      .then((f) => [f], () => undefined);
     const outcome = await shareUrl(browserShareEnv(), { title: data.dbPrincipal.name, url: shareLink, files });
     if (outcome.kind === 'copied' || outcome.kind === 'failed') setStatus({ kind: outcome.kind });
   };
@@ -41,7 +45,7 @@ export function CardActions({ siteUrl, shareLink }: { siteUrl: string; shareLink
   return (
     <Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
-        <Button variant="outlined" onClick={() => void saveContact(data, siteUrl)} startIcon={<PersonAddAlt1Outlined />} sx={lightOutlined}>
+        <Button variant="outlined" onClick={() => void contactFileCode().then((m) => m.saveContact(data, siteUrl))} startIcon={<PersonAddAlt1Outlined />} sx={lightOutlined}>
           {s.card.saveContact}
         </Button>
         <Button variant="outlined" onClick={() => void share()} disabled={!shareLink} startIcon={<IosShare />} sx={lightOutlined}>

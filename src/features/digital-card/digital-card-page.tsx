@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined';
 import ThreeSixty from '@mui/icons-material/ThreeSixty';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../hooks/use-page-title';
@@ -16,7 +15,6 @@ import { useSiteUrl } from './site-url';
 import { visuallyHidden } from '../../utils/visually-hidden';
 import { useSlot } from '../../components/slots';
 import { EmptyRecordNotice, isEmptyRecord } from '../../components/empty-record';
-import { ContactExchange } from '../../components/contact-exchange';
 
 /**
  * The digital business card: a card that turns between the contact face and the services face,
@@ -31,6 +29,8 @@ export function DigitalCardPage() {
   const siteUrl = useSiteUrl();
   const cardUrl = siteUrl ? new URL(paths.digitalCard.slice(1), siteUrl).href : '';
   const InstallPrompt = useSlot('InstallPrompt');
+  const ContactExchange = useSlot('ContactExchange');
+  const [exchanging, setExchanging] = useState(false);
   if (isEmptyRecord(data)) return <EmptyRecordNotice />;
 
   return (
@@ -79,14 +79,16 @@ export function DigitalCardPage() {
       </Box>
       <Box sx={{ display: 'grid', gap: 2.5 }}>
         <CardActions siteUrl={siteUrl} shareLink={cardUrl} />
-        <ContactExchange
-          idPrefix="card-exchange"
-          opener={(open) => (
-            <Button onClick={open} variant="contained" color="warning" fullWidth size="large" startIcon={<ContactMailOutlined />} sx={{ minHeight: 52, fontSize: '1rem', fontWeight: 700 }}>
-              {s.cardKit.exchange}
-            </Button>
-          )}
-        />
+        {ContactExchange && (
+          <Button onClick={() => setExchanging(true)} variant="contained" color="warning" fullWidth size="large" sx={{ minHeight: 52, fontSize: '1rem', fontWeight: 700 }}>
+            {s.cardKit.exchange}
+          </Button>
+        )}
+        {ContactExchange && exchanging && (
+          <Suspense fallback={null}>
+            <ContactExchange idPrefix="card-exchange" onClose={() => setExchanging(false)} />
+          </Suspense>
+        )}
         {InstallPrompt && <InstallPrompt />}
         <QrPanel siteUrl={siteUrl} />
       </Box>

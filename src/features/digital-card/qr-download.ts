@@ -1,5 +1,5 @@
 import { contactFileBase, downloadBlob, loadCardPhoto } from './contact-file';
-import { qrSvgDocument } from './qr-svg';
+import { qrSvgDocument } from './qr-document';
 
 export type QrFormat = 'svg' | 'png';
 

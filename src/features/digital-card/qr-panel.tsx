@@ -1,15 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
 import { isSafeHref } from '../../site-data/url-safety';
 import { QrCode } from './qr-code';
 import type { QrFormat } from './qr-download';
-import { buildVCard } from './vcard';
 
 type QrKind = 'link' | 'contact';
 
@@ -34,7 +32,16 @@ export function QrPanel({ siteUrl }: { siteUrl: string }) {
   const s = useStrings();
   const [kind, setKind] = useState<QrKind>('link');
   const name = data.dbPrincipal.name;
-  const contact = useMemo(() => (siteUrl || data.dbPrincipal.phones.length ? buildVCard(data, siteUrl, { compact: true }) : ''), [data, siteUrl]);
+  const [contact, setContact] = useState('');
+  // The vCard code loads when the contact QR is first asked for, not with the card.
+  useEffect(() => {
+    if (kind !== 'contact') return;
+    let alive = true;
+    void import('./vcard').then((m) => alive && setContact(m.buildVCard(data, siteUrl, { compact: true })));
+    return () => {
+      alive = false;
+    };
+  }, [kind, data, siteUrl]);
   const text = kind === 'link' ? siteUrl : contact;
   const logo = data.dbPrincipal.logo && isSafeHref(data.dbPrincipal.logo) ? data.dbPrincipal.logo : undefined;
   const kindName = kind === 'link' ? s.cardKit.qrLink : s.cardKit.qrContact;
@@ -83,7 +90,6 @@ export function QrPanel({ siteUrl }: { siteUrl: string }) {
             size="small"
             disabled={!text}
             onClick={() => download(f)}
-            startIcon={<FileDownloadOutlined />}
             aria-label={format(s.cardKit.downloadNamed, { kind: kindName, format: f.toUpperCase() })}
             sx={{ minHeight: 44, fontWeight: 700 }}
           >

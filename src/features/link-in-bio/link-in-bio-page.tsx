@@ -1,6 +1,6 @@
+import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ContactExchange } from '../../components/contact-exchange';
 import { EmptyRecordNotice, isEmptyRecord } from '../../components/empty-record';
 import { SafeImage } from '../../components/safe-image';
 import { useSlot } from '../../components/slots';
@@ -21,6 +21,8 @@ export function LinkInBioPage() {
   const links = bioLinks(data, s.findUsOn);
   const InstallPrompt = useSlot('InstallPrompt');
   const saveContact = useSlot('saveContact');
+  const ContactExchange = useSlot('ContactExchange');
+  const [exchanging, setExchanging] = useState(false);
   if (isEmptyRecord(data) && links.length === 0) return <EmptyRecordNotice />;
   return (
     <Box sx={{ maxWidth: 480, mx: 'auto', color: 'secondary.contrastText' }}>
@@ -44,15 +46,10 @@ export function LinkInBioPage() {
             <SaveContactButton onClick={() => void saveContact(data).catch(() => undefined)} />
           </li>
         )}
-        {!isEmptyRecord(data) && (
-          <ContactExchange
-            idPrefix="bio-exchange"
-            opener={(open) => (
-              <li>
-                <ExchangeButton onClick={open} />
-              </li>
-            )}
-          />
+        {ContactExchange && !isEmptyRecord(data) && (
+          <li>
+            <ExchangeButton onClick={() => setExchanging(true)} />
+          </li>
         )}
         {links.map((l, i) => (
           <li key={`${l.kind}-${l.href}-${i}`}>
@@ -66,6 +63,11 @@ export function LinkInBioPage() {
         </Box>
       )}
       <FindUsOnBlock />
+      {ContactExchange && exchanging && (
+        <Suspense fallback={null}>
+          <ContactExchange idPrefix="bio-exchange" onClose={() => setExchanging(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }
