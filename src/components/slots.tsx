@@ -11,10 +11,10 @@ export interface LeadFormProps {
   /** Heading text shown above the form, if any. */
   title?: string;
   /**
-   * `exchange`: the card's "send me your details" (name, email/phone, note, consent line; the
-   * relay's `asunto` says it came from the card, `service` is empty). Default: the estimate form.
+   * The card's "send me your details" instead of the estimate form: name, email/phone, note and
+   * this consent line; the relay's `asunto` comes from `subject` (`{first} {last}`), `service` is empty.
    */
-  variant?: 'estimate' | 'exchange';
+  exchange?: { subject: string; consent: string };
 }
 export interface ContactExchangeProps {
   idPrefix: string;

@@ -6,6 +6,7 @@ import ThreeSixty from '@mui/icons-material/ThreeSixty';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useStrings } from '../../i18n/use-strings';
+import { useCardKit } from '../../i18n/use-card-kit';
 import { useSiteData } from '../../site-data/site-data-context';
 import { CardActions } from './card-actions';
 import { ContactFace, ServicesFace } from './card-faces';
@@ -23,6 +24,7 @@ import { EmptyRecordNotice, isEmptyRecord } from '../../components/empty-record'
 export function DigitalCardPage() {
   const data = useSiteData();
   const s = useStrings();
+  const k = useCardKit();
   usePageTitle(s.pages.digitalCard, data.dbPrincipal.name);
   const [flipped, setFlipped] = useState(false);
   const [turned, setTurned] = useState(false);
@@ -81,7 +83,7 @@ export function DigitalCardPage() {
         <CardActions siteUrl={siteUrl} shareLink={cardUrl} />
         {ContactExchange && (
           <Button onClick={() => setExchanging(true)} variant="contained" color="warning" fullWidth size="large" sx={{ minHeight: 52, fontSize: '1rem', fontWeight: 700 }}>
-            {s.cardKit.exchange}
+            {k.exchange}
           </Button>
         )}
         {ContactExchange && exchanging && (

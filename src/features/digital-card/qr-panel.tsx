@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
+import { useCardKit } from '../../i18n/use-card-kit';
 import { useSiteData } from '../../site-data/site-data-context';
 import { isSafeHref } from '../../site-data/url-safety';
 import { QrCode } from './qr-code';
@@ -30,6 +31,7 @@ const toggleSx = (on: boolean) =>
 export function QrPanel({ siteUrl }: { siteUrl: string }) {
   const data = useSiteData();
   const s = useStrings();
+  const k = useCardKit();
   const [kind, setKind] = useState<QrKind>('link');
   const name = data.dbPrincipal.name;
   const [contact, setContact] = useState('');
@@ -44,7 +46,7 @@ export function QrPanel({ siteUrl }: { siteUrl: string }) {
   }, [kind, data, siteUrl]);
   const text = kind === 'link' ? siteUrl : contact;
   const logo = data.dbPrincipal.logo && isSafeHref(data.dbPrincipal.logo) ? data.dbPrincipal.logo : undefined;
-  const kindName = kind === 'link' ? s.cardKit.qrLink : s.cardKit.qrContact;
+  const kindName = kind === 'link' ? k.qrLink : k.qrContact;
   const download = (fmt: QrFormat) => {
     if (!text) return;
     void import('./qr-download').then((m) => m.downloadQr({ format: fmt, text, name, logo, kind }));
@@ -65,24 +67,24 @@ export function QrPanel({ siteUrl }: { siteUrl: string }) {
         boxShadow: '0 20px 40px rgba(0,0,0,.25)',
       }}
     >
-      <Box role="group" aria-label={s.cardKit.qrKind} sx={{ display: 'flex', gap: 0.5, width: '100%', p: 0.5, borderRadius: '999px', bgcolor: 'grey.100' }}>
-        {(['link', 'contact'] as const).map((k) => (
-          <Button key={k} aria-pressed={kind === k} onClick={() => setKind(k)} sx={toggleSx(kind === k)}>
-            {k === 'link' ? s.cardKit.qrLink : s.cardKit.qrContact}
+      <Box role="group" aria-label={k.qrKind} sx={{ display: 'flex', gap: 0.5, width: '100%', p: 0.5, borderRadius: '999px', bgcolor: 'grey.100' }}>
+        {(['link', 'contact'] as const).map((q) => (
+          <Button key={q} aria-pressed={kind === q} onClick={() => setKind(q)} sx={toggleSx(kind === q)}>
+            {q === 'link' ? k.qrLink : k.qrContact}
           </Button>
         ))}
       </Box>
-      <Typography sx={{ fontWeight: 700, color: 'text.primary', textAlign: 'center' }}>{kind === 'link' ? s.card.scanToVisit : s.cardKit.scanToSave}</Typography>
+      <Typography sx={{ fontWeight: 700, color: 'text.primary', textAlign: 'center' }}>{kind === 'link' ? s.card.scanToVisit : k.scanToSave}</Typography>
       <QrCode
         text={text}
         kind={kind}
         logo={logo}
-        label={kind === 'link' ? format(s.card.qr, { url: siteUrl }) : format(s.cardKit.qrContactLabel, { name })}
+        label={kind === 'link' ? format(s.card.qr, { url: siteUrl }) : format(k.qrContactLabel, { name })}
       />
       <Typography sx={{ fontSize: '0.85rem', color: 'text.secondary', fontWeight: 600, textAlign: 'center', overflowWrap: 'anywhere', minHeight: '1.4em' }}>
         {kind === 'link' ? siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '') : name}
       </Typography>
-      <Box role="group" aria-label={s.cardKit.downloads} sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, width: '100%' }}>
+      <Box role="group" aria-label={k.downloads} sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, width: '100%' }}>
         {(['svg', 'png'] as const).map((f) => (
           <Button
             key={f}
@@ -90,10 +92,10 @@ export function QrPanel({ siteUrl }: { siteUrl: string }) {
             size="small"
             disabled={!text}
             onClick={() => download(f)}
-            aria-label={format(s.cardKit.downloadNamed, { kind: kindName, format: f.toUpperCase() })}
+            aria-label={format(k.downloadNamed, { kind: kindName, format: f.toUpperCase() })}
             sx={{ minHeight: 44, fontWeight: 700 }}
           >
-            {f === 'svg' ? s.cardKit.downloadSvg : s.cardKit.downloadPng}
+            {f === 'svg' ? k.downloadSvg : k.downloadPng}
           </Button>
         ))}
       </Box>

@@ -5,6 +5,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { NativeDialog } from '../../components/native-dialog';
 import type { ContactExchangeProps } from '../../components/slots';
 import { useStrings } from '../../i18n/use-strings';
+import { useCardKit } from '../../i18n/use-card-kit';
 import { LeadForm } from './lead-form';
 
 /**
@@ -14,6 +15,7 @@ import { LeadForm } from './lead-form';
  */
 export function ContactExchangeDialog({ idPrefix, onClose }: ContactExchangeProps) {
   const s = useStrings();
+  const k = useCardKit();
   const titleId = `${idPrefix}-title`;
   return (
     <NativeDialog onClose={onClose} labelledBy={titleId} maxWidth={520} sx={{ borderTop: '6px solid var(--main-color)' }}>
@@ -22,9 +24,9 @@ export function ContactExchangeDialog({ idPrefix, onClose }: ContactExchangeProp
       </IconButton>
       <Box sx={{ px: { xs: 2.5, sm: 4 }, pt: 5, pb: 4 }}>
         <Typography id={titleId} variant="h2" component="h2" sx={{ color: 'text.primary', fontSize: { xs: '1.4rem', sm: '1.7rem' }, mb: 2.5, pr: 4 }}>
-          {s.cardKit.exchangeTitle}
+          {k.exchangeTitle}
         </Typography>
-        <LeadForm idPrefix={idPrefix} variant="exchange" />
+        <LeadForm idPrefix={idPrefix} exchange={{ subject: k.exchangeSubject, consent: k.exchangeConsent }} />
       </Box>
     </NativeDialog>
   );

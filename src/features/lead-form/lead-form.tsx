@@ -32,8 +32,7 @@ const loadOutbox = (clock: Clock) => import('./outbox-client').then((m) => m.sta
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** The contact / free-estimate form (DECISIONS.md "Contact form and estimate modal"). */
-export function LeadForm({ idPrefix, title, variant = 'estimate' }: LeadFormProps) {
-  const exchange = variant === 'exchange';
+export function LeadForm({ idPrefix, title, exchange }: LeadFormProps) {
   const data = useSiteData();
   const s = useStrings();
   const clock = useClock();
@@ -125,7 +124,7 @@ export function LeadForm({ idPrefix, title, variant = 'estimate' }: LeadFormProp
     const client = clientRef.current ?? (await loadOutbox(clock));
     setStatus({ kind: 'sending' });
     const id = crypto.randomUUID();
-    const bodies = buildRelayBodies({ emails, logo: data.dbPrincipal.logo, lang, clean: check.clean, text, origin: exchange ? 'card' : undefined });
+    const bodies = buildRelayBodies({ emails, logo: data.dbPrincipal.logo, lang, clean: check.clean, text, exchangeSubject: exchange?.subject });
     const { website: _hp, ...typed } = values;
     const result = await client.submit(id, data.linkPostEmail!, bodies, typed);
     if (result.kind === 'failed') {
@@ -237,7 +236,7 @@ export function LeadForm({ idPrefix, title, variant = 'estimate' }: LeadFormProp
         </Box>
         {exchange && (
           <Box component="p" id={`${p}-consent`} sx={{ gridColumn: '1 / -1', m: 0, color: 'text.secondary', fontSize: '0.95rem' }}>
-            {format(s.cardKit.exchangeConsent, { name: data.dbPrincipal.name })}
+            {format(exchange.consent, { name: data.dbPrincipal.name })}
           </Box>
         )}
         <Box sx={{ gridColumn: '1 / -1' }}>

@@ -58,7 +58,7 @@ describe('wayToContact', () => {
   });
 
   it('a contact exchange from the card: same relay fields, a subject that says so, no service', () => {
-    const [body] = buildRelayBodies({ emails: ['a@biz.example'], logo: undefined, lang: 'en', clean, text, origin: 'card' });
+    const [body] = buildRelayBodies({ emails: ['a@biz.example'], logo: undefined, lang: 'en', clean, text, exchangeSubject: 'Contact from the digital card: {first} {last}' });
     expect(body).toMatchObject({ toEmail: 'a@biz.example', nombre: 'Ana', asunto: 'Contact from the digital card: Ana Ruiz', service: '', phone: '503-555-0142', email: 'ana@example.com' });
     expect(Object.keys(body!).sort()).toEqual([...Object.keys(buildRelayBodies({ emails: ['a@biz.example'], logo: undefined, lang: 'en', clean, text })[0]!)].sort());
   });

@@ -29,8 +29,8 @@ export interface PayloadInput {
   /** Validated, trimmed values with the phone normalised (`validateLead(...).clean`). */
   clean: LeadValues;
   text: Pick<FormText, 'checkPhone' | 'checkEmail'>;
-  /** `card`: a contact exchange from the digital card (its own subject, no service). */
-  origin?: 'card';
+  /** A contact exchange from the card: its own subject template (`{first} {last}`), no service. */
+  exchangeSubject?: string;
 }
 
 /** The chosen contact methods by the form's own labels: "Phone, Email", or "". */
@@ -38,9 +38,9 @@ export function wayToContact(clean: Pick<LeadValues, 'byPhone' | 'byEmail'>, tex
   return [clean.byPhone ? text.checkPhone : '', clean.byEmail ? text.checkEmail : ''].filter(Boolean).join(', ');
 }
 
-export function buildRelayBodies({ emails, logo, lang, clean, text, origin }: PayloadInput): RelayBody[] {
+export function buildRelayBodies({ emails, logo, lang, clean, text, exchangeSubject }: PayloadInput): RelayBody[] {
   const t = stringsFor(lang).form;
-  const subject = origin === 'card' ? stringsFor(lang).cardKit.exchangeSubject : t.subject;
+  const subject = exchangeSubject ?? t.subject;
   const seen = new Set<string>();
   const recipients = emails.map((e) => e.trim()).filter((e) => e && !seen.has(e.toLowerCase()) && seen.add(e.toLowerCase()));
   const common = {
@@ -50,7 +50,7 @@ export function buildRelayBodies({ emails, logo, lang, clean, text, origin }: Pa
     asunto: format(subject, { first: clean.name, last: clean.lastname }).trim(),
     phone: clean.phone,
     address: clean.address,
-    service: origin === 'card' ? '' : clean.service,
+    service: exchangeSubject === undefined ? clean.service : '',
     mensaje: clean.message || t.noExtraInfo,
     img: logo ?? '',
     color: '1',

@@ -7,6 +7,7 @@ import NorthEast from '@mui/icons-material/NorthEast';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import { BrandIcon } from '../../components/brand-icon';
 import { useStrings } from '../../i18n/use-strings';
+import { useCardKit } from '../../i18n/use-card-kit';
 import type { BioLink } from './bio-links';
 
 function LinkIcon({ link }: { link: BioLink }) {
@@ -70,8 +71,8 @@ export function SaveContactButton({ onClick }: { onClick: () => void }) {
 
 /** "Send me your details": opens the contact exchange form. */
 export function ExchangeButton({ onClick }: { onClick: () => void }) {
-  const s = useStrings();
-  return <ActionButton onClick={onClick} icon={<ContactMailOutlined />} label={s.cardKit.exchange} kind="exchange" />;
+  const k = useCardKit();
+  return <ActionButton onClick={onClick} icon={<ContactMailOutlined />} label={k.exchange} kind="exchange" />;
 }
 
 /** One large tap target of the link-in-bio column. */
