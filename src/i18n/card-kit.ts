@@ -6,13 +6,13 @@ import type { Lang } from './index';
  */
 const en = {
   qrKind: 'What the QR code carries',
-  qrLink: 'Website link',
+  qrLink: 'Link',
   qrContact: 'Contact',
   scanToSave: 'Scan to save our contact, no signal needed',
   qrContactLabel: 'QR code with the contact card of {name}',
   downloads: 'Print the QR code',
   downloadSvg: 'SVG',
-  downloadPng: 'PNG 2048 px',
+  downloadPng: 'PNG',
   downloadNamed: 'Download the {kind} QR code as {format}',
   exchange: 'Send me your details',
   exchangeTitle: 'Leave your details and we will get back to you',
@@ -22,13 +22,13 @@ const en = {
 
 const es: typeof en = {
   qrKind: 'Qué lleva el código QR',
-  qrLink: 'Enlace al sitio',
+  qrLink: 'Enlace',
   qrContact: 'Contacto',
   scanToSave: 'Escanee para guardar nuestro contacto, sin necesidad de señal',
   qrContactLabel: 'Código QR con la tarjeta de contacto de {name}',
   downloads: 'Imprimir el código QR',
   downloadSvg: 'SVG',
-  downloadPng: 'PNG 2048 px',
+  downloadPng: 'PNG',
   downloadNamed: 'Descargar el código QR de {kind} como {format}',
   exchange: 'Envíeme sus datos',
   exchangeTitle: 'Déjenos sus datos y le contactaremos',

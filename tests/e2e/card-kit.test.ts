@@ -104,7 +104,7 @@ describe('card kit', () => {
   it('the SVG and the 2048 px PNG downloads decode, with the business name under the code', async () => {
     await open('/digitalcard');
     await page.getByTestId('card-qr').waitFor();
-    const png = await download(() => page.getByRole('button', { name: /as PNG$/ }).click());
+    const png = await download(() => page.getByRole('button', { name: /as PNG \(2048 px\)$/ }).click());
     expect(png.name).toMatch(/-qr-link\.png$/);
     const decoded = await decodePng(png.bytes);
     expect(decoded.width).toBe(2048);

@@ -92,7 +92,7 @@ export function QrPanel({ siteUrl }: { siteUrl: string }) {
             size="small"
             disabled={!text}
             onClick={() => download(f)}
-            aria-label={format(k.downloadNamed, { kind: kindName, format: f.toUpperCase() })}
+            aria-label={format(k.downloadNamed, { kind: kindName, format: f === 'png' ? 'PNG (2048 px)' : 'SVG' })}
             sx={{ minHeight: 44, fontWeight: 700 }}
           >
             {f === 'svg' ? k.downloadSvg : k.downloadPng}
