@@ -60,6 +60,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             const outDir = path.dirname(options.swDest);
             const { prerenderSite } = await import('./scripts/prerender');
             const result = await prerenderSite({ outDir, ssrEntry: path.resolve(ssrOutDir(), 'entry-server.js'), env });
+            const { writeCardPhoto } = await import('./scripts/card-photo');
+            await writeCardPhoto({ outDir, data: result.data, basePath: base });
             const { writePwaAssets } = await import('./scripts/pwa-assets');
             await writePwaAssets({ outDir, data: result.data, basePath: base, siteUrl: result.config.siteUrl });
             // Security headers for this tenant (CSP from the record and config): _headers + nginx include.

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import type { SiteData } from '../site-data/schema';
 
 /**
  * Capabilities a page shows but does not own (features never import each other): the app
@@ -9,6 +10,15 @@ export interface LeadFormProps {
   idPrefix: string;
   /** Heading text shown above the form, if any. */
   title?: string;
+  /**
+   * The card's "send me your details" instead of the estimate form: name, email/phone, note and
+   * this consent line; the relay's `asunto` comes from `subject` (`{first} {last}`), `service` is empty.
+   */
+  exchange?: { subject: string; consent: string };
+}
+export interface ContactExchangeProps {
+  idPrefix: string;
+  onClose: () => void;
 }
 export interface Slots {
   /** The contact / free-estimate form (features/lead-form). */
@@ -17,6 +27,10 @@ export interface Slots {
   ReviewsSummary?: ComponentType;
   /** Install button (or the iOS "Add to Home Screen" hint) for the card and link-in-bio apps (features/pwa). */
   InstallPrompt?: ComponentType;
+  /** "Send me your details" dialog, shown while mounted (features/lead-form, its own chunk). */
+  ContactExchange?: ComponentType<ContactExchangeProps>;
+  /** Downloads the business's vCard with its photo (features/digital-card, loaded on the first tap). */
+  saveContact?: (data: SiteData) => Promise<void>;
 }
 
 const SlotsContext = createContext<Slots>({});

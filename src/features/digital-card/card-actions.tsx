@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -7,7 +7,9 @@ import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
 import { browserShareEnv, shareUrl } from './share';
-import { buildVCard, vcardFileName } from './vcard';
+
+/** The vCard code (photo, file, download) loads on the first tap, not with the card. */
+const contactFileCode = () => import('./contact-file');
 
 const lightOutlined = {
   color: 'secondary.contrastText',
@@ -23,43 +25,27 @@ const lightOutlined = {
 
 type Status = { kind: 'idle' } | { kind: 'copied' } | { kind: 'failed' };
 
-/** Save contact (a vCard made on the device) and Share (share sheet, else copy the link). */
+/** Save contact (a vCard made on the device) and Share (the .vcf or the link through the share sheet, else copy the link). */
 export function CardActions({ siteUrl, shareLink }: { siteUrl: string; shareLink: string }) {
   const data = useSiteData();
   const s = useStrings();
   const [failedBefore = '', failedAfter = ''] = s.card.copyFailed.split('{url}');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const objectUrl = useRef<string | null>(null);
-  useEffect(
-    () => () => {
-      if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
-    },
-    [],
-  );
-
-  const saveContact = () => {
-    const blob = new Blob([buildVCard(data, siteUrl)], { type: 'text/vcard;charset=utf-8' });
-    if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
-    objectUrl.current = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = objectUrl.current;
-    a.download = vcardFileName(data.dbPrincipal.name);
-    a.hidden = true;
-    document.body.append(a);
-    a.click();
-    a.remove();
-  };
 
   const share = async () => {
     setStatus({ kind: 'idle' });
-    const outcome = await shareUrl(browserShareEnv(), { title: data.dbPrincipal.name, url: shareLink });
+    // The .vcf itself where the device can share files (no signal needed), else the link.
+    const files = await contactFileCode()
+      .then((m) => m.contactFile(data, siteUrl))
+      .then((f) => [f], () => undefined);
+    const outcome = await shareUrl(browserShareEnv(), { title: data.dbPrincipal.name, url: shareLink, files });
     if (outcome.kind === 'copied' || outcome.kind === 'failed') setStatus({ kind: outcome.kind });
   };
 
   return (
     <Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
-        <Button variant="outlined" onClick={saveContact} startIcon={<PersonAddAlt1Outlined />} sx={lightOutlined}>
+        <Button variant="outlined" onClick={() => void contactFileCode().then((m) => m.saveContact(data, siteUrl))} startIcon={<PersonAddAlt1Outlined />} sx={lightOutlined}>
           {s.card.saveContact}
         </Button>
         <Button variant="outlined" onClick={() => void share()} disabled={!shareLink} startIcon={<IosShare />} sx={lightOutlined}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -6,11 +6,12 @@ import ThreeSixty from '@mui/icons-material/ThreeSixty';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useStrings } from '../../i18n/use-strings';
+import { useCardKit } from '../../i18n/use-card-kit';
 import { useSiteData } from '../../site-data/site-data-context';
 import { CardActions } from './card-actions';
 import { ContactFace, ServicesFace } from './card-faces';
 import { FlipCard } from './flip-card';
-import { QrCode } from './qr-code';
+import { QrPanel } from './qr-panel';
 import { useSiteUrl } from './site-url';
 import { visuallyHidden } from '../../utils/visually-hidden';
 import { useSlot } from '../../components/slots';
@@ -23,12 +24,15 @@ import { EmptyRecordNotice, isEmptyRecord } from '../../components/empty-record'
 export function DigitalCardPage() {
   const data = useSiteData();
   const s = useStrings();
+  const k = useCardKit();
   usePageTitle(s.pages.digitalCard, data.dbPrincipal.name);
   const [flipped, setFlipped] = useState(false);
   const [turned, setTurned] = useState(false);
   const siteUrl = useSiteUrl();
   const cardUrl = siteUrl ? new URL(paths.digitalCard.slice(1), siteUrl).href : '';
   const InstallPrompt = useSlot('InstallPrompt');
+  const ContactExchange = useSlot('ContactExchange');
+  const [exchanging, setExchanging] = useState(false);
   if (isEmptyRecord(data)) return <EmptyRecordNotice />;
 
   return (
@@ -77,28 +81,18 @@ export function DigitalCardPage() {
       </Box>
       <Box sx={{ display: 'grid', gap: 2.5 }}>
         <CardActions siteUrl={siteUrl} shareLink={cardUrl} />
+        {ContactExchange && (
+          <Button onClick={() => setExchanging(true)} variant="contained" color="warning" fullWidth size="large" sx={{ minHeight: 52, fontSize: '1rem', fontWeight: 700 }}>
+            {k.exchange}
+          </Button>
+        )}
+        {ContactExchange && exchanging && (
+          <Suspense fallback={null}>
+            <ContactExchange idPrefix="card-exchange" onClose={() => setExchanging(false)} />
+          </Suspense>
+        )}
         {InstallPrompt && <InstallPrompt />}
-        <Box
-          sx={{
-            justifySelf: 'center',
-            width: '100%',
-            maxWidth: 320,
-            p: 2.5,
-            borderRadius: '20px',
-            bgcolor: 'background.paper',
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'center',
-            gap: 1.25,
-            boxShadow: '0 20px 40px rgba(0,0,0,.25)',
-          }}
-        >
-          <Typography sx={{ fontWeight: 700, color: 'text.primary', textAlign: 'center' }}>{s.card.scanToVisit}</Typography>
-          <QrCode url={siteUrl} />
-          <Typography sx={{ fontSize: '0.85rem', color: 'text.secondary', fontWeight: 600, textAlign: 'center', overflowWrap: 'anywhere', minHeight: '1.4em' }}>
-            {siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '')}
-          </Typography>
-        </Box>
+        <QrPanel siteUrl={siteUrl} />
       </Box>
     </Box>
   );

@@ -26,7 +26,7 @@ describe('QR code as SVG', () => {
   const url = 'https://acme-trees.example/digitalcard';
 
   it('draws exactly the encoded modules, with a 4-module quiet zone', () => {
-    const { data, size } = encode(url, { ecc: 'M', border: 0 });
+    const { data, size } = encode(url, { ecc: 'H', border: 0 });
     const svg = qrSvg(url);
     expect(svg.size).toBe(size + 8);
     expect(pathToMatrix(svg.path, svg.size, 4)).toEqual(data);

@@ -31,4 +31,31 @@ describe('share', () => {
     expect(await shareUrl({ writeText: vi.fn().mockRejectedValue(new Error('denied')) }, data)).toEqual({ kind: 'failed' });
     expect(await shareUrl({}, data)).toEqual({ kind: 'failed' });
   });
+
+  describe('the .vcf file itself', () => {
+    const file = new File(['BEGIN:VCARD'], 'acme.vcf', { type: 'text/vcard' });
+
+    it('is shared when the device can share files', async () => {
+      const share = vi.fn().mockResolvedValue(undefined);
+      const canShare = vi.fn().mockReturnValue(true);
+      expect(await shareUrl({ share, canShare }, { ...data, files: [file] })).toEqual({ kind: 'shared' });
+      expect(share).toHaveBeenCalledTimes(1);
+      expect(share).toHaveBeenCalledWith({ title: 'Acme', files: [file] });
+    });
+
+    it('falls back to the link where files cannot be shared, or the file share fails', async () => {
+      const share = vi.fn().mockResolvedValue(undefined);
+      expect(await shareUrl({ share, canShare: () => false }, { ...data, files: [file] })).toEqual({ kind: 'shared' });
+      expect(share).toHaveBeenLastCalledWith({ title: 'Acme', url: data.url });
+      const flaky = vi.fn().mockRejectedValueOnce(Object.assign(new Error('no'), { name: 'NotAllowedError' })).mockResolvedValue(undefined);
+      expect(await shareUrl({ share: flaky, canShare: () => true }, { ...data, files: [file] })).toEqual({ kind: 'shared' });
+      expect(flaky).toHaveBeenLastCalledWith({ title: 'Acme', url: data.url });
+      const throwing = vi.fn().mockResolvedValue(undefined);
+      const canShare = () => {
+        throw new TypeError('bad');
+      };
+      expect(await shareUrl({ share: throwing, canShare }, { ...data, files: [file] })).toEqual({ kind: 'shared' });
+      expect(throwing).toHaveBeenCalledWith({ title: 'Acme', url: data.url });
+    });
+  });
 });

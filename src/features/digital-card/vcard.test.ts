@@ -95,3 +95,47 @@ describe('vCard builder', () => {
     expect(vcardFileName('')).toBe('contact.vcf');
   });
 });
+
+describe('vCard: what phones show fully', () => {
+  const full = record(
+    { name: 'Acme', logo: 'https://cdn.example.com/logo.png', phones: [{ phone: '503-555-0142', name: 'Office' }], emails: [{ email: 'hello@acme.example' }], location: [{ address: '12 Oak St' }] },
+    {
+      dbSocialMedia: { redes: [{ url: 'https://www.facebook.com/acme', name: 'Facebook' }, { url: 'javascript:alert(1)', name: 'Bad' }], directorios: [] },
+      dbServices: [{ name: 'Tree removal' }, { name: 'Stump grinding' }],
+    },
+  );
+
+  it('embeds the build-time photo as base64 JPEG instead of the URL', () => {
+    const lines = unfold(buildVCard(full, 'https://acme.example/', { photoJpeg: 'AAEC/w==' }));
+    expect(lines).toContain('PHOTO;ENCODING=b;TYPE=JPEG:AAEC/w==');
+    expect(lines.some((l) => l.startsWith('PHOTO;VALUE=URI'))).toBe(false);
+  });
+
+  it('falls back to the photo URL when the photo is missing or not base64', () => {
+    expect(unfold(buildVCard(full, '', { photoJpeg: 'not base64!' }))).toContain('PHOTO;VALUE=URI:https://cdn.example.com/logo.png');
+  });
+
+  it('carries social profiles (http(s) only) and the services as the note', () => {
+    const lines = unfold(buildVCard(full, 'https://acme.example/'));
+    expect(lines).toContain('X-SOCIALPROFILE;TYPE=facebook:https://www.facebook.com/acme');
+    expect(lines).toContain('URL;TYPE=facebook:https://www.facebook.com/acme');
+    expect(lines.join('\n')).not.toContain('javascript');
+    expect(lines).toContain('NOTE:Tree removal\\, Stump grinding');
+  });
+
+  it('compact (contact QR): name, phone, email, address, one website, nothing else', () => {
+    const lines = unfold(buildVCard(full, 'https://acme.example/', { compact: true, photoJpeg: 'AAEC' }));
+    expect(lines).toEqual([
+      'BEGIN:VCARD',
+      'VERSION:3.0',
+      'FN:Acme',
+      'N:;;;;',
+      'ORG:Acme',
+      'TEL;TYPE=WORK,VOICE:+15035550142',
+      'EMAIL;TYPE=INTERNET,WORK:hello@acme.example',
+      'ADR;TYPE=WORK:;;12 Oak St;;;;',
+      'URL:https://acme.example/',
+      'END:VCARD',
+    ]);
+  });
+});

@@ -1,19 +1,36 @@
 import { telHref } from '../../site-data/selectors';
 import type { SiteData } from '../../site-data/schema';
 
+export interface VCardOptions {
+  /** The logo as a base64 JPEG (made at build time): phones show it, where they ignore photo URLs. */
+  photoJpeg?: string;
+  /**
+   * For the contact QR: only what a camera needs to save the contact (name, phones, emails,
+   * website, address), no photo, social profiles or note, so the code stays small enough to scan.
+   */
+  compact?: boolean;
+}
+
+/** The label a phone shows for a social profile (X-SOCIALPROFILE;TYPE=...), from its URL's host. */
+function socialType(url: string): string {
+  const host = new URL(url).hostname.replace(/^www\./, '');
+  return (host.split('.')[0] ?? 'web').replace(/[^a-z0-9-]/gi, '') || 'web';
+}
+
 /**
  * The business as a vCard 3.0 (RFC 2426), built on the device so "Save contact" works offline.
  * Text values are escaped (`\`, `,`, `;`, newlines), lines end in CRLF and are folded at 75
  * octets without splitting a UTF-8 character. Only http(s) URLs and real phones/emails are used.
  */
-export function buildVCard(data: SiteData, siteUrl: string): string {
+export function buildVCard(data: SiteData, siteUrl: string, options: VCardOptions = {}): string {
   const p = data.dbPrincipal;
   const name = p.name.trim();
   const lines: string[] = ['BEGIN:VCARD', 'VERSION:3.0'];
   lines.push(`FN:${escapeText(name)}`);
   // N is required in 3.0; a business has no family/given name. X-ABShowAs shows it as a company on Apple devices.
   lines.push('N:;;;;');
-  if (name) lines.push(`ORG:${escapeText(name)}`, 'X-ABSHOWAS:COMPANY');
+  if (name) lines.push(`ORG:${escapeText(name)}`);
+  if (name && !options.compact) lines.push('X-ABSHOWAS:COMPANY');
   for (const ph of p.phones) {
     const tel = telHref(ph.phone);
     if (!tel) continue;
@@ -30,9 +47,19 @@ export function buildVCard(data: SiteData, siteUrl: string): string {
     if (address) lines.push(`ADR;TYPE=WORK:;;${escapeText(address)};;;;`);
   }
   const urls = [webUrl(siteUrl), webUrl(data.linkWeb)].filter((u): u is string => !!u);
-  for (const u of new Set(urls)) lines.push(`URL:${u}`);
-  const logo = webUrl(p.logo);
-  if (logo) lines.push(`PHOTO;VALUE=URI:${logo}`);
+  for (const u of new Set(options.compact ? urls.slice(0, 1) : urls)) lines.push(`URL:${u}`);
+  if (!options.compact) {
+    for (const r of data.dbSocialMedia.redes) {
+      const u = webUrl(r.url);
+      // Both forms: X-SOCIALPROFILE for Apple Contacts, a typed URL for everything else.
+      if (u) lines.push(`X-SOCIALPROFILE;TYPE=${socialType(u)}:${u}`, `URL;TYPE=${socialType(u)}:${u}`);
+    }
+    const services = data.dbServices.map((x) => x.name.trim()).filter(Boolean);
+    if (services.length) lines.push(`NOTE:${escapeText(services.join(', '))}`);
+    const logo = webUrl(p.logo);
+    if (options.photoJpeg && /^[A-Za-z0-9+/]+={0,2}$/.test(options.photoJpeg)) lines.push(`PHOTO;ENCODING=b;TYPE=JPEG:${options.photoJpeg}`);
+    else if (logo) lines.push(`PHOTO;VALUE=URI:${logo}`);
+  }
   lines.push('END:VCARD');
   return lines.map(foldLine).join('\r\n') + '\r\n';
 }

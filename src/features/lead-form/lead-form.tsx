@@ -5,6 +5,7 @@ import { constants } from '../../config/constants';
 import type { LeadFormProps } from '../../components/slots';
 import { useClock } from '../../hooks/use-clock';
 import type { Clock } from '../../utils/clock';
+import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { firstN, language } from '../../site-data/selectors';
 import { useSiteData } from '../../site-data/site-data-context';
@@ -31,7 +32,7 @@ const loadOutbox = (clock: Clock) => import('./outbox-client').then((m) => m.sta
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** The contact / free-estimate form (DECISIONS.md "Contact form and estimate modal"). */
-export function LeadForm({ idPrefix, title }: LeadFormProps) {
+export function LeadForm({ idPrefix, title, exchange }: LeadFormProps) {
   const data = useSiteData();
   const s = useStrings();
   const clock = useClock();
@@ -138,7 +139,7 @@ export function LeadForm({ idPrefix, title }: LeadFormProps) {
     const client = clientRef.current ?? (await loadOutbox(clock));
     setStatus({ kind: 'sending' });
     const id = crypto.randomUUID();
-    const bodies = buildRelayBodies({ emails, logo: data.dbPrincipal.logo, lang, clean: check.clean, text });
+    const bodies = buildRelayBodies({ emails, logo: data.dbPrincipal.logo, lang, clean: check.clean, text, exchangeSubject: exchange?.subject });
     const { website: _hp, ...typed } = values;
     const result = await client.submit(id, data.linkPostEmail!, bodies, typed);
     if (result.kind === 'failed') {
@@ -207,10 +208,12 @@ export function LeadForm({ idPrefix, title }: LeadFormProps) {
             {contactError}
           </Box>
         )}
-        <Field id={`${p}-address`} label={text.address} error={errors.address} full>
-          {(a) => <Box component="input" {...a} name="address" type="text" autoComplete="street-address" maxLength={400} value={values.address} onChange={set('address')} sx={inputSx} />}
-        </Field>
-        {services.length > 0 && (
+        {!exchange && (
+          <Field id={`${p}-address`} label={text.address} error={errors.address} full>
+            {(a) => <Box component="input" {...a} name="address" type="text" autoComplete="street-address" maxLength={400} value={values.address} onChange={set('address')} sx={inputSx} />}
+          </Field>
+        )}
+        {!exchange && services.length > 0 && (
           <Field id={`${p}-service`} label={text.service} error={errors.service} full>
             {(a) => (
               <Box component="select" {...a} name="service" value={values.service} onChange={set('service')} sx={{ ...inputSx, appearance: 'auto' }}>
@@ -224,19 +227,21 @@ export function LeadForm({ idPrefix, title }: LeadFormProps) {
             )}
           </Field>
         )}
-        <Box component="fieldset" sx={{ gridColumn: '1 / -1', border: 0, p: 0, m: 0, minWidth: 0 }}>
-          <Box component="legend" sx={{ ...labelSx, p: 0 }}>
-            {text.bestWay}
+        {!exchange && (
+          <Box component="fieldset" sx={{ gridColumn: '1 / -1', border: 0, p: 0, m: 0, minWidth: 0 }}>
+            <Box component="legend" sx={{ ...labelSx, p: 0 }}>
+              {text.bestWay}
+            </Box>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+              {(['byPhone', 'byEmail'] as const).map((k) => (
+                <Box key={k} component="label" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 44, pr: 2, pl: 1, borderRadius: 2, border: '1px solid', borderColor: 'divider', cursor: 'pointer' }}>
+                  <Box component="input" type="checkbox" name={k} checked={values[k]} onChange={set(k)} sx={{ width: 22, height: 22, m: 0, accentColor: 'var(--main-color)', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } }} />
+                  {k === 'byPhone' ? text.checkPhone : text.checkEmail}
+                </Box>
+              ))}
+            </Box>
           </Box>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-            {(['byPhone', 'byEmail'] as const).map((k) => (
-              <Box key={k} component="label" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 44, pr: 2, pl: 1, borderRadius: 2, border: '1px solid', borderColor: 'divider', cursor: 'pointer' }}>
-                <Box component="input" type="checkbox" name={k} checked={values[k]} onChange={set(k)} sx={{ width: 22, height: 22, m: 0, accentColor: 'var(--main-color)', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } }} />
-                {k === 'byPhone' ? text.checkPhone : text.checkEmail}
-              </Box>
-            ))}
-          </Box>
-        </Box>
+        )}
         <Field id={`${p}-message`} label={text.message} error={errors.message} full>
           {(a) => <Box component="textarea" {...a} name="mensaje" rows={5} maxLength={4000} value={values.message} onChange={set('message')} sx={{ ...inputSx, resize: 'vertical' }} />}
         </Field>
@@ -244,8 +249,13 @@ export function LeadForm({ idPrefix, title }: LeadFormProps) {
           <label htmlFor={`${p}-website`}>{s.form.honeypot}</label>
           <input id={`${p}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={set('website')} />
         </Box>
+        {exchange && (
+          <Box component="p" id={`${p}-consent`} sx={{ gridColumn: '1 / -1', m: 0, color: 'text.secondary', fontSize: '0.95rem' }}>
+            {format(exchange.consent, { name: data.dbPrincipal.name })}
+          </Box>
+        )}
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <Button type="submit" variant="contained" size="large" disabled={status.kind === 'sending'} sx={{ minHeight: 48, px: 5, width: { xs: '100%', sm: 'auto' }, fontWeight: 700 }}>
+          <Button type="submit" aria-describedby={exchange ? `${p}-consent` : undefined} variant="contained" size="large" disabled={status.kind === 'sending'} sx={{ minHeight: 48, px: 5, width: { xs: '100%', sm: 'auto' }, fontWeight: 700 }}>
             {status.kind === 'sending' ? s.form.sending : text.submit}
           </Button>
         </Box>

@@ -56,4 +56,10 @@ describe('wayToContact', () => {
     expect(wayToContact({ byPhone: true, byEmail: false }, { checkPhone: 'Teléfono', checkEmail: 'Correo' })).toBe('Teléfono');
     expect(wayToContact({ byPhone: false, byEmail: true }, text)).toBe('Email');
   });
+
+  it('a contact exchange from the card: same relay fields, a subject that says so, no service', () => {
+    const [body] = buildRelayBodies({ emails: ['a@biz.example'], logo: undefined, lang: 'en', clean, text, exchangeSubject: 'Contact from the digital card: {first} {last}' });
+    expect(body).toMatchObject({ toEmail: 'a@biz.example', nombre: 'Ana', asunto: 'Contact from the digital card: Ana Ruiz', service: '', phone: '503-555-0142', email: 'ana@example.com' });
+    expect(Object.keys(body!).sort()).toEqual([...Object.keys(buildRelayBodies({ emails: ['a@biz.example'], logo: undefined, lang: 'en', clean, text })[0]!)].sort());
+  });
 });

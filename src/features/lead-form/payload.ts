@@ -29,6 +29,8 @@ export interface PayloadInput {
   /** Validated, trimmed values with the phone normalised (`validateLead(...).clean`). */
   clean: LeadValues;
   text: Pick<FormText, 'checkPhone' | 'checkEmail'>;
+  /** A contact exchange from the card: its own subject template (`{first} {last}`), no service. */
+  exchangeSubject?: string;
 }
 
 /** The chosen contact methods by the form's own labels: "Phone, Email", or "". */
@@ -36,18 +38,19 @@ export function wayToContact(clean: Pick<LeadValues, 'byPhone' | 'byEmail'>, tex
   return [clean.byPhone ? text.checkPhone : '', clean.byEmail ? text.checkEmail : ''].filter(Boolean).join(', ');
 }
 
-export function buildRelayBodies({ emails, logo, lang, clean, text }: PayloadInput): RelayBody[] {
+export function buildRelayBodies({ emails, logo, lang, clean, text, exchangeSubject }: PayloadInput): RelayBody[] {
   const t = stringsFor(lang).form;
+  const subject = exchangeSubject ?? t.subject;
   const seen = new Set<string>();
   const recipients = emails.map((e) => e.trim()).filter((e) => e && !seen.has(e.toLowerCase()) && seen.add(e.toLowerCase()));
   const common = {
     nombre: clean.name,
     lastname: clean.lastname,
     email: clean.email,
-    asunto: format(t.subject, { first: clean.name, last: clean.lastname }).trim(),
+    asunto: format(subject, { first: clean.name, last: clean.lastname }).trim(),
     phone: clean.phone,
     address: clean.address,
-    service: clean.service,
+    service: exchangeSubject === undefined ? clean.service : '',
     mensaje: clean.message || t.noExtraInfo,
     img: logo ?? '',
     color: '1',

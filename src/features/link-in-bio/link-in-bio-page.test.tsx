@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { SlotsProvider, type Slots } from '../../components/slots';
 import { ClockProvider } from '../../hooks/use-clock';
 import { SiteDataProvider } from '../../site-data/site-data-context';
 import { realClock } from '../../utils/clock';
@@ -11,12 +12,14 @@ const base = {
   labels: { formLabel: { isenglish: 'true' } },
 };
 
-function renderPage(extra: Record<string, unknown> = {}) {
+function renderPage(extra: Record<string, unknown> = {}, slots: Slots = {}) {
   return render(
     <ClockProvider clock={realClock}>
-      <SiteDataProvider minLoadingMs={0} initialRaw={{ ...base, ...extra }}>
-        <LinkInBioPage />
-      </SiteDataProvider>
+      <SlotsProvider slots={slots}>
+        <SiteDataProvider minLoadingMs={0} initialRaw={{ ...base, ...extra }}>
+          <LinkInBioPage />
+        </SiteDataProvider>
+      </SlotsProvider>
     </ClockProvider>,
   );
 }
@@ -81,5 +84,15 @@ describe('link-in-bio page', () => {
     renderPage();
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(['https://wa.me/15035550142', 'tel:+15035550142']);
+  });
+
+  it('offers Save contact as the first item, a button that saves the business', () => {
+    const saveContact = vi.fn().mockResolvedValue(undefined);
+    renderPage(social, { saveContact });
+    const first = screen.getAllByRole('listitem')[0]!;
+    const button = within(first).getByRole('button', { name: 'Save contact' });
+    fireEvent.click(button);
+    expect(saveContact).toHaveBeenCalledTimes(1);
+    expect(saveContact.mock.calls[0]![0].dbPrincipal.name).toBe('Acme Trees');
   });
 });

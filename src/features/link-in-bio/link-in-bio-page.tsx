@@ -1,3 +1,4 @@
+import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { EmptyRecordNotice, isEmptyRecord } from '../../components/empty-record';
@@ -8,7 +9,7 @@ import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
 import { bioLinks } from './bio-links';
 import { FindUsOnBlock } from './find-us-on-block';
-import { LinkButton } from './link-button';
+import { ExchangeButton, LinkButton, SaveContactButton } from './link-button';
 
 /** `/find-us-on`: one centred column of large tap targets, then the "Find Us On" block. */
 export function LinkInBioPage() {
@@ -19,6 +20,9 @@ export function LinkInBioPage() {
   const tagline = data.dbSlogan[0]?.slogan;
   const links = bioLinks(data, s.findUsOn);
   const InstallPrompt = useSlot('InstallPrompt');
+  const saveContact = useSlot('saveContact');
+  const ContactExchange = useSlot('ContactExchange');
+  const [exchanging, setExchanging] = useState(false);
   if (isEmptyRecord(data) && links.length === 0) return <EmptyRecordNotice />;
   return (
     <Box sx={{ maxWidth: 480, mx: 'auto', color: 'secondary.contrastText' }}>
@@ -37,6 +41,16 @@ export function LinkInBioPage() {
         {tagline && <Typography sx={{ color: 'inherit', opacity: 0.88, mt: 0.75, fontSize: '1rem' }}>{tagline}</Typography>}
       </Box>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        {saveContact && !isEmptyRecord(data) && (
+          <li>
+            <SaveContactButton onClick={() => void saveContact(data).catch(() => undefined)} />
+          </li>
+        )}
+        {ContactExchange && !isEmptyRecord(data) && (
+          <li>
+            <ExchangeButton onClick={() => setExchanging(true)} />
+          </li>
+        )}
         {links.map((l, i) => (
           <li key={`${l.kind}-${l.href}-${i}`}>
             <LinkButton link={l} />
@@ -49,6 +63,11 @@ export function LinkInBioPage() {
         </Box>
       )}
       <FindUsOnBlock />
+      {ContactExchange && exchanging && (
+        <Suspense fallback={null}>
+          <ContactExchange idPrefix="bio-exchange" onClose={() => setExchanging(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }
