@@ -1,7 +1,7 @@
 /**
  * JavaScript budget of a first visit (issue 7): per prerendered route, the gzip size of every
- * script a first visit downloads. Fails (exit 1) when `/` exceeds 180 KB or `/digitalcard`
- * exceeds 150 KB, and prints a table for all routes.
+ * script a first visit downloads. Fails (exit 1) when `/` exceeds 184 KB or `/digitalcard`
+ * exceeds 153 KB (decision 0010), and prints a table for all routes.
  *
  * Two numbers per route, which must agree:
  * - static: from `.vite/manifest.json` and the page's HTML: the entry and its static imports,
@@ -23,13 +23,14 @@ import zlib from 'node:zlib';
 export const KB = 1024;
 
 /**
- * The budgets of issue 7, in gzip bytes by route path (without the base path): the home page
- * 180 KB, the digital card 150 KB (measured 177.9 KB and 147.6 KB on 21 Nov 2026;
- * docs/performance.md says where the bytes go). A change that crosses them fails the build.
+ * The budgets, in gzip bytes by route path (without the base path): issue 7 set the home page
+ * at 180 KB and the card at 150 KB; decision 0010 moved them to 184 KB and 153 KB for this
+ * round's features (measured 182.7 KB and 152.0 KB on 23 Nov 2026), with the way back written
+ * there. A change that crosses them fails the build.
  */
 export const BUDGETS: Record<string, number> = {
-  '/': 180 * KB,
-  '/digitalcard': 150 * KB,
+  '/': 184 * KB,
+  '/digitalcard': 153 * KB,
 };
 
 export type ViteManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
