@@ -10,6 +10,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGES_ID, parseImageMap, type ImageMap } from '../../src/components/images/image-map';
+import { launchBrowser, PHONE, stubInternet, waitForApp } from '../support/browser';
 import { buildSite, LOCAL, PORTS, ROOT, testEnv } from '../support/build';
 import { FakeService } from '../support/fake-service';
 import { BIG_PNG, makePhotoBucket, MISSING, NOT_IMAGE, PHONE_PHOTOS, PHONE_SIZE, photoTenantRecord } from '../support/photo-tenant';
@@ -113,5 +114,66 @@ describe('photo tenant build', () => {
 
   it('does not ship the demo photos in a tenant build', () => {
     expect(fs.existsSync(path.join(outDir, 'demo-assets'))).toBe(false);
+  });
+});
+
+/**
+ * What a phone downloads (issue 12): every byte Chromium receives until the network is idle,
+ * counted through the DevTools protocol (cross-origin answers included), at 390 px.
+ */
+describe('photo tenant in the browser at 390 px', () => {
+  let app: StaticServer;
+  beforeAll(async () => {
+    app = await startStaticServer(outDir, '/', PORTS.app);
+  });
+  afterAll(async () => app?.close());
+
+  async function bytesUntilIdle(route: string): Promise<{ total: number; images: number; originals: string[] }> {
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, serviceWorkers: 'block' });
+      await stubInternet(context);
+      // The home page's on-load popups are a later visit's concern here.
+      await context.addInitScript(() => sessionStorage.setItem('canopy:home-popups', JSON.stringify({ estimate: true, welcome: true })));
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      const types = new Map<string, { type: string; url: string }>();
+      let total = 0;
+      let images = 0;
+      const originals: string[] = [];
+      cdp.on('Network.responseReceived', (e) => types.set(e.requestId, { type: e.type, url: e.response.url }));
+      cdp.on('Network.loadingFinished', (e) => {
+        total += e.encodedDataLength;
+        const t = types.get(e.requestId);
+        if (t?.type === 'Image') {
+          images += e.encodedDataLength;
+          if (PHONE_PHOTOS.some((name) => t.url.endsWith(name))) originals.push(t.url);
+        }
+      });
+      await page.goto(app.origin + route);
+      await waitForApp(page);
+      await page.waitForLoadState('networkidle');
+      await context.close();
+      return { total, images, originals };
+    } finally {
+      await browser.close();
+    }
+  }
+
+  it('/gallery with 20+ photos transfers at most 1 MB until idle, and no phone original', async () => {
+    const lists = Object.values(photoTenantRecord(LOCAL(PORTS.bucket))).filter((v): v is unknown[] => Array.isArray(v));
+    expect(Math.max(...lists.map((l) => l.length))).toBeGreaterThanOrEqual(20);
+    const { total, originals } = await bytesUntilIdle('/gallery');
+    expect(originals).toEqual([]);
+    expect(total).toBeGreaterThan(50 * 1024);
+    expect(total, `${Math.round(total / 1024)} KB`).toBeLessThanOrEqual(1024 * 1024);
+  });
+
+  it('the first screen of / costs at most 150 KB of images', async () => {
+    const { images, originals } = await bytesUntilIdle('/');
+    expect(originals).toEqual([]);
+    expect(images).toBeGreaterThan(0);
+    expect(images, `${Math.round(images / 1024)} KB`).toBeLessThanOrEqual(150 * 1024);
   });
 });
