@@ -165,6 +165,7 @@ describe('photo tenant in the browser at 390 px', () => {
     const lists = Object.values(photoTenantRecord(LOCAL(PORTS.bucket))).filter((v): v is unknown[] => Array.isArray(v));
     expect(Math.max(...lists.map((l) => l.length))).toBeGreaterThanOrEqual(20);
     const { total, originals } = await bytesUntilIdle('/gallery');
+    console.log(`[images] /gallery at 390 px: ${Math.round(total / 1024)} KB until idle`);
     expect(originals).toEqual([]);
     expect(total).toBeGreaterThan(50 * 1024);
     expect(total, `${Math.round(total / 1024)} KB`).toBeLessThanOrEqual(1024 * 1024);
@@ -172,6 +173,7 @@ describe('photo tenant in the browser at 390 px', () => {
 
   it('the first screen of / costs at most 150 KB of images', async () => {
     const { images, originals } = await bytesUntilIdle('/');
+    console.log(`[images] / at 390 px: ${Math.round(images / 1024)} KB of images until idle`);
     expect(originals).toEqual([]);
     expect(images).toBeGreaterThan(0);
     expect(images, `${Math.round(images / 1024)} KB`).toBeLessThanOrEqual(150 * 1024);
