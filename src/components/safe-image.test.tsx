@@ -74,3 +74,18 @@ describe('SafeImage with the build image variants', () => {
     expect(container.querySelector('img')!.getAttribute('src')).toBe('https://bucket.example/img/new.jpg');
   });
 });
+
+describe('SafeImage placeholder colour', () => {
+  it('is removed once the photo has loaded (transparent logos show no coloured square)', () => {
+    setImageMap({ 'https://cdn.example.com/logo.png': { w: 400, h: 400, c: '#123456', f: '/img/abc', s: [160, 320] } });
+    try {
+      const { container } = render(<SafeImage src="https://cdn.example.com/logo.png" alt="Logo" width={56} height={56} />);
+      const img = container.querySelector('img')!;
+      expect(img.style.backgroundColor).not.toBe('');
+      fireEvent.load(img);
+      expect(img.style.backgroundColor).toBe('');
+    } finally {
+      setImageMap(undefined);
+    }
+  });
+});

@@ -22,7 +22,7 @@ type Stage = 'variants' | 'original' | 'placeholder';
  * until it arrives; one it has not seen renders from its original URL. It never shows a broken
  * icon and never requests `undefined`: a missing, unsafe or failing source ends as the placeholder.
  */
-export function SafeImage({ src, alt, width, height, priority = false, onError, sizes, style, ...rest }: SafeImageProps) {
+export function SafeImage({ src, alt, width, height, priority = false, onError, onLoad, sizes, style, ...rest }: SafeImageProps) {
   const [stage, setStage] = useState<Stage>('variants');
   const usable = !!src && isSafeHref(src) && stage !== 'placeholder';
   const entry = usable && stage === 'variants' ? imageEntry(src) : undefined;
@@ -33,6 +33,8 @@ export function SafeImage({ src, alt, width, height, priority = false, onError, 
     // (SVGs without an intrinsic size report no width even when fine, so they are left alone.)
     const img = ref.current;
     if (usable && !/\.svg([?#]|$)/i.test(src) && img?.complete && img.naturalWidth === 0) fail();
+    // Loaded before hydration: the placeholder colour goes, as onLoad would have done.
+    if (img?.complete && img.naturalWidth > 0) img.style.backgroundColor = '';
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [usable, src]);
   // Shown at most at its `width` (CSS px): the browser picks the variant for the screen's density.
@@ -47,6 +49,12 @@ export function SafeImage({ src, alt, width, height, priority = false, onError, 
     decoding: priority ? ('sync' as const) : ('async' as const),
     // `elementtiming`: the browser reports when this image is painted (src/app/paint-first.ts).
     ...(priority ? { fetchPriority: 'high' as const, elementtiming: PRIORITY_TIMING } : {}),
+    // The placeholder colour only shows until the photo arrives: a logo with transparency
+    // would otherwise sit on a coloured square.
+    onLoad: (e: React.SyntheticEvent<HTMLImageElement>) => {
+      e.currentTarget.style.backgroundColor = '';
+      onLoad?.(e);
+    },
     onError: (e: React.SyntheticEvent<HTMLImageElement>) => {
       fail();
       onError?.(e);
