@@ -96,15 +96,22 @@ export async function waitForWarmWorker(page: Page, logoUrl: string): Promise<vo
   );
 }
 
-/** True when a logo image on the page has really loaded. */
+/**
+ * True when a logo image on the page has really loaded: from its original URL, or from one of
+ * the build's variants of it (the page's image map, issue 12, says which files those are).
+ */
 export async function logoVisible(page: Page, logoUrl: string): Promise<boolean> {
-  const selector = `img[src="${logoUrl}"]`;
-  await page.waitForSelector(selector, { timeout: 10_000 });
   return page
     .waitForFunction(
-      (sel) => [...document.querySelectorAll<HTMLImageElement>(sel)].some((img) => img.complete && img.naturalWidth > 0),
-      selector,
-      { timeout: 10_000 },
+      (url) => {
+        const map = JSON.parse(document.getElementById('canopy-images')?.textContent ?? '{}') as Record<string, { f: string }>;
+        const stem = map[url]?.f;
+        return [...document.querySelectorAll<HTMLImageElement>('img')]
+          .filter((img) => img.getAttribute('src') === url || (!!stem && new URL(img.currentSrc || img.src, location.href).pathname.startsWith(`${stem}-`)))
+          .some((img) => img.complete && img.naturalWidth > 0);
+      },
+      logoUrl,
+      { timeout: 15_000 },
     )
     .then(() => true)
     .catch(() => false);
