@@ -30,10 +30,15 @@ function ScrollToTopOnNavigate() {
   return null;
 }
 
-function Shell({ year }: { year: number }) {
-  const data = useSiteData();
+/** The loading cover alone reads the loading state, so its changes re-render only the cover. */
+function LoadingCover() {
   const { loading } = useSiteStatus();
   const s = useStrings();
+  return loading ? <LoadingOverlay label={s.common.loading} /> : null;
+}
+
+function Shell({ year }: { year: number }) {
+  const data = useSiteData();
   const { pathname } = useLocation();
   const routes = (
     <SectionBoundary key={pathname} name="route" fallback={<RouteError />}>
@@ -52,7 +57,7 @@ function Shell({ year }: { year: number }) {
           <SiteLayout year={year}>{routes}</SiteLayout>
         </Suspense>
       )}
-      {loading && <LoadingOverlay label={s.common.loading} />}
+      <LoadingCover />
       <SectionBoundary name="pwa-overlays">
         <PwaOverlays />
       </SectionBoundary>
