@@ -67,6 +67,20 @@ describe('SafeImage with the build image variants', () => {
     expect(container.querySelector('img')!.getAttribute('src')).toBe(placeholderImage);
   });
 
+  it("reserves the photo's own shape, not the caller's guess, so nothing shifts when it loads", () => {
+    // A portrait phone photo (3024x4032) in a 480x300 slot: the attributes give the browser 480x640.
+    setImageMap({ [url]: entry });
+    const { container } = render(<SafeImage src={url} alt="" width={480} height={300} />);
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('width')).toBe('480');
+    expect(img.getAttribute('height')).toBe('640');
+  });
+
+  it('keeps the caller\'s box for an image the build did not measure', () => {
+    const { container } = render(<SafeImage src="https://bucket.example/img/new.jpg" alt="" width={250} height={125} />);
+    expect(container.querySelector('img')!.getAttribute('height')).toBe('125');
+  });
+
   it('renders an image the build has not seen from its original URL', () => {
     setImageMap({ [url]: entry });
     const { container } = render(<SafeImage src="https://bucket.example/img/new.jpg" alt="" width={480} height={300} />);

@@ -37,6 +37,11 @@ export function SafeImage({ src, alt, width, height, priority = false, onError, 
     if (img?.complete && img.naturalWidth > 0) img.style.backgroundColor = '';
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [usable, src]);
+  // The box the browser reserves before the photo arrives follows the photo's own shape when
+  // the build measured it: a caller's guess (a 2:1 logo slot for a square logo) shifted the
+  // layout below it once the image loaded. Where the caller's CSS fixes the height, the
+  // attributes change nothing.
+  const boxHeight = entry && entry.w > 0 && entry.h > 0 ? Math.max(1, Math.round((width * entry.h) / entry.w)) : height;
   // Shown at most at its `width` (CSS px): the browser picks the variant for the screen's density.
   const sizesAttr = sizes ?? `(max-width: ${width}px) 100vw, ${width}px`;
   const common = {
@@ -44,7 +49,7 @@ export function SafeImage({ src, alt, width, height, priority = false, onError, 
     ref,
     alt,
     width,
-    height,
+    height: boxHeight,
     loading: priority ? ('eager' as const) : ('lazy' as const),
     decoding: priority ? ('sync' as const) : ('async' as const),
     // `elementtiming`: the browser reports when this image is painted (src/app/paint-first.ts).
