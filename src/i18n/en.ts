@@ -192,10 +192,11 @@ export const en = {
     sending: 'Sending…',
     sent: 'Thank you! {name} received your request and will contact you soon.',
     savedOffline: 'You are offline. Your request is saved on this device and will be sent automatically when you are back online ({count} waiting).',
-    failed: 'Your request could not be sent. Please call us or message us on WhatsApp.',
+    failed: 'Your request could not be sent. Please call us, message us on WhatsApp or email it to us: your text is kept below.',
     disabled: 'Online requests are not available right now. Please call us or message us on WhatsApp.',
     callInstead: 'Call {phone}',
     whatsappInstead: 'WhatsApp',
+    emailInstead: 'Email us your request',
     subject: 'New Request From {first} {last}',
     noExtraInfo: 'No Extra Info',
     // The device could not store the request (IndexedDB unavailable or full): never claim it is saved.

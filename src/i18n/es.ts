@@ -190,10 +190,11 @@ export const es: Strings = {
     sending: 'Enviando…',
     sent: '¡Gracias! {name} recibió su solicitud y le contactará pronto.',
     savedOffline: 'Está sin conexión. Su solicitud quedó guardada en este dispositivo y se enviará automáticamente al volver la conexión ({count} en espera).',
-    failed: 'No se pudo enviar su solicitud. Llámenos o escríbanos por WhatsApp.',
+    failed: 'No se pudo enviar su solicitud. Llámenos, escríbanos por WhatsApp o envíenosla por correo: su texto sigue abajo.',
     disabled: 'Las solicitudes en línea no están disponibles ahora. Llámenos o escríbanos por WhatsApp.',
     callInstead: 'Llamar al {phone}',
     whatsappInstead: 'WhatsApp',
+    emailInstead: 'Envíenos su solicitud por correo',
     subject: 'Nueva Solicitud De {first} {last}',
     noExtraInfo: 'No Extra Info',
     // The device could not store the request (IndexedDB unavailable or full): never claim it is saved.

@@ -3,6 +3,7 @@ import { emptySiteData, parseSiteData } from './parse';
 import type { Review, SiteData } from './schema';
 import {
   activeWidgets,
+  mailtoHref,
   cutText,
   findLanding,
   findService,
@@ -374,5 +375,20 @@ describe('images and misc', () => {
   it('firstAddress', () => {
     expect(firstAddress(tenantA())).toBe('4100 S Lamar Blvd, Austin, TX 78704');
     expect(firstAddress(emptySiteData())).toBe('');
+  });
+});
+
+describe('mailtoHref', () => {
+  it('encodes subject and body whole, so typed text cannot add headers', () => {
+    const href = mailtoHref('owner@oak.example', 'Hi & bye', 'line 1\nx&bcc=evil@x.example');
+    const url = new URL(href);
+    expect(url.pathname).toBe('owner@oak.example');
+    expect([...url.searchParams.keys()]).toEqual(['subject', 'body']);
+    expect(url.searchParams.get('body')).toBe('line 1\nx&bcc=evil@x.example');
+  });
+
+  it('refuses an address that could carry a query of its own', () => {
+    for (const bad of ['a@b.example?bcc=c@d.example', 'a@b.example&cc=x', 'a b@c.example', '%61@b.example', '']) expect(mailtoHref(bad, 's')).toBe('');
+    expect(mailtoHref('a@b.example')).toBe('mailto:a@b.example');
   });
 });

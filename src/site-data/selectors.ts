@@ -109,6 +109,17 @@ export function whatsappHref(phone: string, message = ''): string {
   return message ? `${base}?text=${encodeURIComponent(message)}` : base;
 }
 
+/**
+ * `mailto:` link with a subject and body. The address is one the parser accepted (plain ASCII,
+ * one `@`, no `?`/`&`/`%`), so nothing in it can add headers such as `bcc=`; subject and body
+ * are encoded whole. Returns '' for anything else.
+ */
+export function mailtoHref(email: string, subject = '', body = ''): string {
+  if (!/^[A-Za-z0-9._+-]+@[A-Za-z0-9.-]+$/.test(email)) return '';
+  const query = [subject && `subject=${encodeURIComponent(subject)}`, body && `body=${encodeURIComponent(body)}`].filter(Boolean).join('&');
+  return `mailto:${email}${query ? `?${query}` : ''}`;
+}
+
 // ---------- widgets and modes ----------
 
 export type WidgetVal = 'WhatsappBtn' | 'VisitsCounter' | 'CallUsNow' | 'Wheather' | 'ReviewTab' | 'ModalColores';

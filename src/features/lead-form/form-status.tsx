@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
-import { telHref, whatsappHref } from '../../site-data/selectors';
+import { mailtoHref, telHref, whatsappHref } from '../../site-data/selectors';
 import { useSiteData } from '../../site-data/site-data-context';
 import { visuallyHidden } from '../../utils/visually-hidden';
+import type { LeadValues } from './validate';
 
 export type FormStatus =
   | { kind: 'idle' }
@@ -13,25 +14,46 @@ export type FormStatus =
   | { kind: 'saved'; waiting: number; offline: boolean; persisted: boolean }
   | { kind: 'failed' };
 
-/** Call and WhatsApp links: the way to reach the business when the form cannot. */
-export function Alternatives() {
+/** What the visitor typed, as the body of an email to the business (empty fields left out). */
+export function draftMailBody(v: LeadValues): string {
+  const who = `${v.name} ${v.lastname}`.trim();
+  const head = [who, v.phone, v.email, v.address, v.service].map((x) => x.trim()).filter(Boolean);
+  return [...head, ...(v.message.trim() ? ['', v.message.trim()] : [])].join('\n');
+}
+
+/**
+ * Call, WhatsApp and email links: the way to reach the business when the form cannot. With the
+ * visitor's `draft`, the email opens already written, so nothing they typed is lost.
+ */
+export function Alternatives({ draft }: { draft?: LeadValues }) {
   const data = useSiteData();
   const s = useStrings();
   const phone = data.dbPrincipal.phones.find((p) => telHref(p.phone))?.phone;
-  if (!phone) return null;
+  const email = data.dbPrincipal.emails.map((e) => e.email).find((e) => mailtoHref(e));
+  if (!phone && !email) return null;
+  const subject = draft ? format(s.form.subject, { first: draft.name.trim(), last: draft.lastname.trim() }).trim() : '';
+  const mail = email ? mailtoHref(email, subject, draft ? draftMailBody(draft) : '') : '';
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1.5 }}>
-      <Button variant="contained" href={telHref(phone)} sx={{ minHeight: 44 }}>
-        {format(s.form.callInstead, { phone })}
-      </Button>
-      <Button variant="outlined" href={whatsappHref(phone)} target="_blank" rel="noopener noreferrer" sx={{ minHeight: 44 }}>
-        {s.form.whatsappInstead}
-        <Box component="span" sx={visuallyHidden}>{` ${s.common.opensInNewTab}`}</Box>
-      </Button>
+      {phone && (
+        <Button variant="contained" href={telHref(phone)} sx={{ minHeight: 44 }}>
+          {format(s.form.callInstead, { phone })}
+        </Button>
+      )}
+      {phone && (
+        <Button variant="outlined" href={whatsappHref(phone)} target="_blank" rel="noopener noreferrer" sx={{ minHeight: 44 }}>
+          {s.form.whatsappInstead}
+          <Box component="span" sx={visuallyHidden}>{` ${s.common.opensInNewTab}`}</Box>
+        </Button>
+      )}
+      {mail && (
+        <Button variant="outlined" href={mail} sx={{ minHeight: 44 }}>
+          {s.form.emailInstead}
+        </Button>
+      )}
     </Box>
   );
 }
-
 
 const tone = {
   sending: { bg: 'action.hover', border: 'divider' },
@@ -41,7 +63,8 @@ const tone = {
 } as const;
 
 /** The live region that tells the visitor what happened to their request. */
-export function FormStatusRegion({ id, status }: { id: string; status: FormStatus }) {
+/** `draft`: what the visitor typed, offered as a written email when the request could not be sent. */
+export function FormStatusRegion({ id, status, draft }: { id: string; status: FormStatus; draft?: LeadValues }) {
   const data = useSiteData();
   const s = useStrings();
   let text = '';
@@ -58,7 +81,7 @@ export function FormStatusRegion({ id, status }: { id: string; status: FormStatu
           <Box component="p" sx={{ m: 0, fontWeight: 500 }}>
             {text}
           </Box>
-          {(status.kind === 'failed' || (status.kind === 'saved' && !status.persisted)) && <Alternatives />}
+          {(status.kind === 'failed' || (status.kind === 'saved' && !status.persisted)) && <Alternatives draft={draft} />}
         </Box>
       )}
     </Box>

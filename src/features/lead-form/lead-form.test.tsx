@@ -106,6 +106,13 @@ describe('LeadForm', () => {
     expect(screen.getByRole('link', { name: 'Call 503-555-0142' }).getAttribute('href')).toBe('tel:+15035550142');
     expect(screen.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toBe('https://wa.me/15035550142');
     expect((screen.getByLabelText(en.form.message) as HTMLTextAreaElement).value).toBe('Big oak leaning on the house');
+    // The way through by email opens already written (issue 13 item 8): nothing typed is lost.
+    const mail = new URL(screen.getByRole('link', { name: en.form.emailInstead }).getAttribute('href')!);
+    expect(mail.protocol).toBe('mailto:');
+    expect(mail.pathname).toBe('a@oak.example');
+    expect([...mail.searchParams.keys()]).toEqual(['subject', 'body']);
+    expect(mail.searchParams.get('subject')).toBe('New Request From Ana');
+    expect(mail.searchParams.get('body')).toBe('Ana\nana@example.com\n\nBig oak leaning on the house');
   });
 
   it('is disabled with call and WhatsApp alternatives when there is no relay or no recipient', () => {

@@ -268,7 +268,7 @@ export function LeadForm({ idPrefix, title, exchange }: LeadFormProps) {
           <Alternatives />
         </Box>
       )}
-      <FormStatusRegion id={`${p}-status`} status={status} />
+      <FormStatusRegion id={`${p}-status`} status={status} draft={values} />
     </Box>
   );
 }
