@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isRecordUpdatedMessage } from '../src/contract/sw-messages';
-import { recordChanged, recordUpdatesPlugin } from './record-updates';
+import { cacheableJson, jsonOnlyPlugin, recordChanged, recordUpdatesPlugin } from './record-updates';
 
 const json = (v: unknown) => new Response(JSON.stringify(v));
 
@@ -23,5 +23,23 @@ describe('record updates', () => {
     got.length = 0;
     await plugin.cacheDidUpdate({ request: new Request('https://d.example/paginas/a'), oldResponse: json({ name: 'Elm' }), newResponse: json({ name: 'Elm' }) });
     expect(got).toHaveLength(0);
+  });
+});
+
+describe('only JSON replaces a cached record (issue 13: a captive portal must not)', () => {
+  it('accepts a 200 JSON object and nothing else', async () => {
+    expect(await cacheableJson(json({ dbPrincipal: { name: 'Oak' } }))).toBe(true);
+    expect(await cacheableJson(new Response('<html><body>Sign in to Airport Wi-Fi</body></html>', { status: 200 }))).toBe(false);
+    expect(await cacheableJson(new Response('[1,2]', { status: 200 }))).toBe(false);
+    expect(await cacheableJson(new Response('{"a":', { status: 200 }))).toBe(false);
+    expect(await cacheableJson(new Response('{}', { status: 500 }))).toBe(false);
+    expect(await cacheableJson(new Response(null, { status: 204 }))).toBe(false);
+  });
+
+  it('as a Workbox plugin, keeps the body readable for the page', async () => {
+    const good = json({ name: 'Elm' });
+    const kept = await jsonOnlyPlugin.cacheWillUpdate({ response: good });
+    expect(await kept!.json()).toEqual({ name: 'Elm' });
+    expect(await jsonOnlyPlugin.cacheWillUpdate({ response: new Response('<html>portal</html>') })).toBeNull();
   });
 });

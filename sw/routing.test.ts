@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { workerConfig } from './config';
-import { isImageRequest, isNavigationWeServe, isRecordRequest, isReviewsRequest, prerenderedPageCandidates } from './routing';
+import { imageCacheKind, isImageRequest, isNavigationWeServe, isRecordRequest, isReviewsRequest, prerenderedPageCandidates } from './routing';
 
 const ORIGIN = 'https://trees.example';
 const u = (p: string) => new URL(p, ORIGIN);
@@ -69,5 +69,14 @@ describe('record, reviews and image requests', () => {
     expect(isImageRequest('image', 'GET')).toBe(true);
     expect(isImageRequest('document', 'GET')).toBe(false);
     expect(isImageRequest('image', 'POST')).toBe(false);
+  });
+});
+
+describe('imageCacheKind', () => {
+  it("keeps opaque answers (cross-origin, no CORS) apart: they cost ~7 MB of quota each", () => {
+    expect(imageCacheKind(u('/img/abc-640.avif'), 'no-cors', ORIGIN)).toBe('images');
+    expect(imageCacheKind(u('/img/abc-640.avif'), 'same-origin', ORIGIN)).toBe('images');
+    expect(imageCacheKind(new URL('https://bucket.example/p.jpg'), 'no-cors', ORIGIN)).toBe('opaqueImages');
+    expect(imageCacheKind(new URL('https://bucket.example/p.jpg'), 'cors', ORIGIN)).toBe('images');
   });
 });

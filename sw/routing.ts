@@ -62,3 +62,11 @@ export function isReviewsRequest(url: URL, config: WorkerConfig): boolean {
 export function isImageRequest(destination: string, method: string): boolean {
   return method === 'GET' && destination === 'image';
 }
+
+/**
+ * Which image cache an image goes to: a cross-origin request without CORS gets an opaque answer,
+ * which Chrome counts ~7 MB against the quota whatever its size, so those have a smaller cache.
+ */
+export function imageCacheKind(url: URL, mode: RequestMode, origin: string): 'images' | 'opaqueImages' {
+  return url.origin !== origin && mode !== 'cors' ? 'opaqueImages' : 'images';
+}

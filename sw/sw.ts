@@ -9,13 +9,13 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
-import { CACHE_NAMES, IMAGE_CACHE_LIMITS, isObsoleteRuntimeCache } from '../src/contract/cache-names';
+import { CACHE_NAMES, IMAGE_CACHE_LIMITS, isObsoleteRuntimeCache, OPAQUE_IMAGE_CACHE_LIMITS } from '../src/contract/cache-names';
 import { isPageToWorkerMessage } from '../src/contract/sw-messages';
 import { workerConfig, type WorkerEnv } from './config';
 import { answerNavigation } from './navigation';
 import { offlineImageUrls, parseRecordBody } from './record-assets';
-import { recordUpdatesPlugin } from './record-updates';
-import { isImageRequest, isNavigationWeServe, isRecordRequest, isReviewsRequest } from './routing';
+import { jsonOnlyPlugin, recordUpdatesPlugin } from './record-updates';
+import { imageCacheKind, isImageRequest, isNavigationWeServe, isRecordRequest, isReviewsRequest } from './routing';
 import { registerOutboxSync } from './outbox';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -49,23 +49,32 @@ registerRoute(
 const windowClients = () => self.clients.matchAll({ type: 'window', includeUncontrolled: true });
 const recordStrategy = new StaleWhileRevalidate({
   cacheName: CACHE_NAMES.record,
-  plugins: [new CacheableResponsePlugin({ statuses: [200] }), recordUpdatesPlugin(windowClients)],
+  plugins: [jsonOnlyPlugin, recordUpdatesPlugin(windowClients)],
 });
 registerRoute(({ url, request }) => request.method === 'GET' && isRecordRequest(url, config), recordStrategy);
 registerRoute(
   ({ url, request }) => request.method === 'GET' && isReviewsRequest(url, config),
-  new StaleWhileRevalidate({ cacheName: CACHE_NAMES.reviews, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+  new StaleWhileRevalidate({ cacheName: CACHE_NAMES.reviews, plugins: [jsonOnlyPlugin] }),
 );
 
-// --- Images of any origin: bounded; opaque (status 0) accepted on purpose ------------------
+// --- Images of any origin: bounded; opaque (status 0) accepted on purpose, in a smaller cache --
 const imageStrategy = new StaleWhileRevalidate({
   cacheName: CACHE_NAMES.images,
   plugins: [
-    new CacheableResponsePlugin({ statuses: [0, 200] }),
+    new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ ...IMAGE_CACHE_LIMITS, purgeOnQuotaError: true }),
   ],
 });
-registerRoute(({ request }) => isImageRequest(request.destination, request.method), imageStrategy);
+const opaqueImageStrategy = new StaleWhileRevalidate({
+  cacheName: CACHE_NAMES.opaqueImages,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [0, 200] }),
+    new ExpirationPlugin({ ...OPAQUE_IMAGE_CACHE_LIMITS, purgeOnQuotaError: true }),
+  ],
+});
+const strategyFor = (request: Request) =>
+  imageCacheKind(new URL(request.url), request.mode, self.location.origin) === 'opaqueImages' ? opaqueImageStrategy : imageStrategy;
+registerRoute(({ request }) => isImageRequest(request.destination, request.method), (options) => strategyFor(options.request).handle(options));
 
 // --- Warm-up: what /digitalcard and /find-us-on need, so they open offline ------------------
 async function warmForOffline(event: ExtendableEvent): Promise<void> {
@@ -77,10 +86,11 @@ async function warmForOffline(event: ExtendableEvent): Promise<void> {
     const sameOrigin = (u: string) => new URL(u).origin === self.location.origin;
     await Promise.allSettled(
       offlineImageUrls(record, config.recordUrl).map(async (u) => {
-        if (await caches.match(u, { cacheName: CACHE_NAMES.images })) return;
         // Cross-origin images have no CORS: fetch them as the <img> would (opaque).
         const req = new Request(u, { mode: sameOrigin(u) ? 'same-origin' : 'no-cors', credentials: 'omit' });
-        await imageStrategy.handle({ event, request: req });
+        const strategy = strategyFor(req);
+        if (await caches.match(u, { cacheName: strategy.cacheName })) return;
+        await strategy.handle({ event, request: req });
       }),
     );
   } catch {

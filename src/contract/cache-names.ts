@@ -11,6 +11,8 @@ export const CACHE_NAMES = {
   reviews: `${CACHE_PREFIX}-reviews-v1`,
   /** Images of any origin, bounded (entry limit, purge on quota errors). */
   images: `${CACHE_PREFIX}-images-v1`,
+  /** Cross-origin images without CORS (opaque): Chrome counts each ~7 MB of quota, so fewer. */
+  opaqueImages: `${CACHE_PREFIX}-opaque-images-v1`,
 } as const;
 
 /** Runtime caches this worker version still uses; any other `canopy-*` cache is removed on activate. */
@@ -19,8 +21,17 @@ export function isObsoleteRuntimeCache(name: string): boolean {
   return !(Object.values(CACHE_NAMES) as string[]).includes(name);
 }
 
-/** Image cache limits: opaque cross-origin answers count ~7 MB each against Chrome's quota. */
+/** Image cache limits for the site's own variants and CORS images (counted at their size). */
 export const IMAGE_CACHE_LIMITS = {
   maxEntries: 80,
+  maxAgeSeconds: 30 * 24 * 60 * 60,
+} as const;
+
+/**
+ * Opaque images (an outside bucket's photos the build has not seen): Chrome pads each to ~7 MB
+ * of quota whatever its size, so 20 of them hold ~140 MB at most instead of 80 x 7 = 560 MB.
+ */
+export const OPAQUE_IMAGE_CACHE_LIMITS = {
+  maxEntries: 20,
   maxAgeSeconds: 30 * 24 * 60 * 60,
 } as const;
