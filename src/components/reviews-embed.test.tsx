@@ -93,6 +93,7 @@ describe('ReviewsEmbed', () => {
     expect(screen.getByRole('link', { name: /read our reviews/i }).getAttribute('href')).toBe('https://reviews.example/w');
     reveal();
     const frame = container.querySelector('iframe')!;
+    expectSandboxed(frame);
     expect(frame.getAttribute('loading')).toBe('lazy');
     expect(frame.getAttribute('title')).toBe('Customer reviews');
   });
@@ -103,3 +104,12 @@ describe('ReviewsEmbed', () => {
     expect(container.innerHTML).toBe('');
   });
 });
+
+/** Sandboxed, and never allowed to navigate our page away (issue 13 item 13). */
+function expectSandboxed(frame: Element) {
+  const tokens = (frame.getAttribute('sandbox') ?? '').split(/\s+/);
+  expect(tokens).toContain('allow-scripts');
+  expect(frame.hasAttribute('sandbox')).toBe(true);
+  expect(tokens.some((t) => t.startsWith('allow-top-navigation'))).toBe(false);
+  expect(tokens).not.toContain('allow-forms');
+}

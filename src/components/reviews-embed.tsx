@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useEffect, useRef, useState } from 'react';
 import { useClock } from '../hooks/use-clock';
 import { useStrings } from '../i18n/use-strings';
-import { ELFSIGHT_SCRIPT_URL, reviewsEmbedTarget } from '../site-data/embeds';
+import { ELFSIGHT_SCRIPT_URL, EMBED_SANDBOX, reviewsEmbedTarget } from '../site-data/embeds';
 import { useSiteData } from '../site-data/site-data-context';
 import { visuallyHidden } from '../utils/visually-hidden';
 
@@ -108,6 +108,7 @@ export function ReviewsEmbed() {
           src={target.url}
           title={s.reviews.widgetTitle}
           loading="lazy"
+          sandbox={EMBED_SANDBOX}
           sx={{ display: 'block', width: '100%', height: { xs: 560, md: 640 }, border: 0, borderRadius: 2, bgcolor: 'background.paper' }}
         />
       ) : null}

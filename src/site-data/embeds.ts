@@ -105,3 +105,11 @@ export function reviewsEmbedTarget(link: string | undefined | null): ReviewsEmbe
   }
   return { kind: 'none' };
 }
+
+/**
+ * The `sandbox` of every third-party frame (map, video players, reviews page). The frame keeps
+ * its own origin (`allow-same-origin` on a cross-origin frame gives nothing of ours) and its
+ * scripts, may open a new tab ("View larger map", "Watch on YouTube") and cast, but may not
+ * navigate our page away, submit forms or open dialogs over it.
+ */
+export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation';

@@ -89,6 +89,7 @@ describe('coverage map section', () => {
     expect(frames[0]!.getAttribute('loading')).toBe('lazy');
     expect(frames[0]!.getAttribute('title')).toBe('Map of 12 Oak St, Salem');
     expect(frames[0]!.getAttribute('height')).toBe('400');
+    expectSandboxed(frames[0]!);
     fireEvent.keyDown(screen.getAllByRole('tab')[0]!, { key: 'End' });
     expect(container.querySelector('iframe')!.getAttribute('src')).toBe('https://maps.example.com/embed?c');
     expect(container.querySelectorAll('iframe')).toHaveLength(1);
@@ -113,3 +114,12 @@ describe('coverage map section', () => {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Where We Work');
   });
 });
+
+/** Sandboxed, and never allowed to navigate our page away (issue 13 item 13). */
+function expectSandboxed(frame: Element) {
+  const tokens = (frame.getAttribute('sandbox') ?? '').split(/\s+/);
+  expect(tokens).toContain('allow-scripts');
+  expect(frame.hasAttribute('sandbox')).toBe(true);
+  expect(tokens.some((t) => t.startsWith('allow-top-navigation'))).toBe(false);
+  expect(tokens).not.toContain('allow-forms');
+}

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
+import { EMBED_SANDBOX } from '../../site-data/embeds';
 
 export interface MapFrameProps {
   address: string;
@@ -32,6 +33,7 @@ export function MapFrame({ address, url, height, active, onRequestLoad }: MapFra
           width="100%"
           height={height}
           loading="lazy"
+          sandbox={EMBED_SANDBOX}
           referrerPolicy="no-referrer-when-downgrade"
           allowFullScreen
           style={{ border: 0, display: 'block', width: '100%', height }}

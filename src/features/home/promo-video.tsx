@@ -7,7 +7,7 @@ import { Section } from '../../components/sections/section';
 import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
 import { stockImage } from '../../site-data/selectors';
-import { videoEmbed } from '../../site-data/embeds';
+import { EMBED_SANDBOX, videoEmbed } from '../../site-data/embeds';
 
 /**
  * The optional promo video (`videosPromo[0]` when active): a poster with a play button; the
@@ -29,6 +29,7 @@ export function PromoVideo() {
             component="iframe"
             src={embed.src}
             title={s.home.promoVideo}
+            sandbox={EMBED_SANDBOX}
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
             allowFullScreen
             sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}

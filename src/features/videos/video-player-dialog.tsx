@@ -4,7 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import { useId } from 'react';
 import { useStrings } from '../../i18n/use-strings';
-import { youtubeEmbedUrl } from '../../site-data/embeds';
+import { EMBED_SANDBOX, youtubeEmbedUrl } from '../../site-data/embeds';
 
 export interface VideoPlayerDialogProps {
   /** The video playing, or null when closed. */
@@ -49,6 +49,7 @@ export function VideoPlayerDialog({ video, onClose }: VideoPlayerDialogProps) {
             component="iframe"
             src={youtubeEmbedUrl(video.id)}
             title={s.videos.player}
+            sandbox={EMBED_SANDBOX}
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
             allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"

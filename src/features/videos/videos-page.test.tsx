@@ -18,6 +18,7 @@ describe('VideosPage', () => {
     const frame = (await screen.findByRole('dialog')).querySelector('iframe')!;
     expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1');
     expect(frame.getAttribute('title')).toBe('Video player');
+    expectSandboxed(frame);
 
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(document.querySelector('iframe')).toBeNull();
@@ -33,3 +34,12 @@ describe('VideosPage', () => {
     expect(screen.queryByRole('link', { name: /channel/i })).toBeNull();
   });
 });
+
+/** Sandboxed, and never allowed to navigate our page away (issue 13 item 13). */
+function expectSandboxed(frame: Element) {
+  const tokens = (frame.getAttribute('sandbox') ?? '').split(/\s+/);
+  expect(tokens).toContain('allow-scripts');
+  expect(frame.hasAttribute('sandbox')).toBe(true);
+  expect(tokens.some((t) => t.startsWith('allow-top-navigation'))).toBe(false);
+  expect(tokens).not.toContain('allow-forms');
+}
