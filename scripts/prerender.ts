@@ -123,6 +123,8 @@ export async function prerenderSite({ outDir, ssrEntry, env, renderPage: render,
   const template = fs.readFileSync(templateFile, 'utf8');
   const parseOptions: UrlOptions = config.isDemo ? { relativeBase: recordUrl(config) } : {};
   const raw = await loadBuildRecord(config, outDir);
+  // A tenant's site ships none of the demo business: its record and photos come from public/.
+  if (!config.isDemo) for (const dir of ['demo-api', 'demo-assets']) fs.rmSync(path.join(outDir, dir), { recursive: true, force: true });
   const parsed = raw === undefined ? null : parseSiteData(raw, parseOptions);
   const data = parsed?.usable ? parsed.data : null;
   const empty = parseSiteData({}, parseOptions).data;
@@ -140,7 +142,6 @@ export async function prerenderSite({ outDir, ssrEntry, env, renderPage: render,
   pages.push('shell.html');
 
   if (!data) {
-    if (!config.isDemo) fs.rmSync(path.join(outDir, 'demo-assets'), { recursive: true, force: true });
     fs.writeFileSync(templateFile, shell);
     fs.writeFileSync(path.join(outDir, '404.html'), shell);
     return { data: null, raw, config, pages: [...pages, 'index.html', '404.html'] };

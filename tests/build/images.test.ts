@@ -112,8 +112,9 @@ describe('photo tenant build', () => {
     expect(rebuildLog).toMatch(/\b0 KB in\b/);
   });
 
-  it('does not ship the demo photos in a tenant build', () => {
+  it("does not ship the demo business (its record or its photos) in a tenant build", () => {
     expect(fs.existsSync(path.join(outDir, 'demo-assets'))).toBe(false);
+    expect(fs.existsSync(path.join(outDir, 'demo-api'))).toBe(false);
   });
 });
 
