@@ -59,7 +59,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           async beforeBuildServiceWorker(options) {
             const outDir = path.dirname(options.swDest);
             const { prerenderSite } = await import('./scripts/prerender');
-            const result = await prerenderSite({ outDir, ssrEntry: path.resolve(ssrOutDir(), 'entry-server.js'), env });
+            const result = await prerenderSite({ outDir, ssrEntry: path.resolve(ssrOutDir(), 'entry-server.js'), env, allowNoRecord: process.env.CANOPY_ALLOW_NO_RECORD === '1' });
             const { writeCardPhoto } = await import('./scripts/card-photo');
             await writeCardPhoto({ outDir, data: result.data, basePath: base });
             const { writePwaAssets } = await import('./scripts/pwa-assets');

@@ -115,9 +115,18 @@ export interface PrerenderOptions {
   renderPage?: RenderPage;
   /** Where warnings go (a skipped route). */
   warn?: (message: string) => void;
+  /**
+   * Build the shell alone when a tenant's record cannot be loaded or is unusable
+   * (`CANOPY_ALLOW_NO_RECORD=1`). Without it such a build fails: it would publish a site with
+   * no pages, titles or CSP for the business over the last good one.
+   */
+  allowNoRecord?: boolean;
 }
 
-export async function prerenderSite({ outDir, ssrEntry, env, renderPage: render, warn = console.warn }: PrerenderOptions): Promise<PrerenderResult> {
+/** Why a tenant's build stopped: the record it needs could not be had. */
+export class MissingRecordError extends Error {}
+
+export async function prerenderSite({ outDir, ssrEntry, env, renderPage: render, warn = console.warn, allowNoRecord = false }: PrerenderOptions): Promise<PrerenderResult> {
   const config = readConfig(env);
   const templateFile = path.join(outDir, 'index.html');
   const template = fs.readFileSync(templateFile, 'utf8');
@@ -127,6 +136,13 @@ export async function prerenderSite({ outDir, ssrEntry, env, renderPage: render,
   if (!config.isDemo) for (const dir of ['demo-api', 'demo-assets']) fs.rmSync(path.join(outDir, dir), { recursive: true, force: true });
   const parsed = raw === undefined ? null : parseSiteData(raw, parseOptions);
   const data = parsed?.usable ? parsed.data : null;
+  if (!data && !config.isDemo && !allowNoRecord) {
+    const why = raw === undefined ? 'it could not be loaded (see the warning above)' : 'it is not a usable record (run `npm run validate-record`)';
+    throw new MissingRecordError(
+      `[prerender] no site for ${config.pageId}: the record at ${recordUrl(config)} is needed and ${why}. ` +
+        'Set CANOPY_ALLOW_NO_RECORD=1 to build the bare shell anyway.',
+    );
+  }
   const empty = parseSiteData({}, parseOptions).data;
   const pages: string[] = [];
 
