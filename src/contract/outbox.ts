@@ -4,7 +4,7 @@ import { OUTBOX_DB, OUTBOX_STORE } from './outbox-db';
 import { finiteNumber, plainRecord } from './schema-kit';
 
 /**
- * The lead outbox, shared by the page and the service worker (DECISIONS.md: a submission is
+ * The lead outbox, shared by the page and the service worker (decision 0000 § Contact form and estimate modal: a submission is
  * never lost, each recipient receives it exactly once).
  *
  * A submission is one entry in IndexedDB, written BEFORE any request, with one record per
@@ -150,7 +150,14 @@ export function markRecipient(entry: OutboxEntry, index: number, status: number,
 
 /** Marks every pending recipient failed when the entry is older than GIVE_UP_AFTER_MS. */
 export function giveUpIfOld(entry: OutboxEntry, now: number): OutboxEntry {
-  if (now - entry.createdAt < GIVE_UP_AFTER_MS) return entry;
+  return now - entry.createdAt < GIVE_UP_AFTER_MS ? entry : giveUp(entry);
+}
+
+/**
+ * Marks every pending recipient failed (given up): the site's policy (its CSP) refuses the
+ * relay, so no later attempt can succeed and the visitor must be told now.
+ */
+export function giveUp(entry: OutboxEntry): OutboxEntry {
   return { ...entry, recipients: entry.recipients.map((r) => (r.state === 'pending' ? { ...r, state: 'failed', gaveUp: true } : r)) };
 }
 
@@ -295,6 +302,11 @@ export interface ReplayOptions {
   now?: () => number;
   /** Who holds a lease (a random id per page or worker). */
   owner?: string;
+  /**
+   * True for a relay URL the site's policy refuses (the page saw a CSP violation for it): its
+   * entries are given up at once instead of queued for ever.
+   */
+  isBlocked?: (url: string) => boolean;
 }
 
 export interface ReplayResult {
@@ -366,7 +378,7 @@ async function replayUnlocked(o: Required<Omit<ReplayOptions, 'locks'>> & { leas
     const found = o.leases ? await claim(o.store, id, o.owner, o.now()) : readEntry(await o.store.get(id));
     if (!found || entryStatus(found) !== 'pending') continue;
     if (unreachable.has(relayKey(found.url))) continue;
-    const entry = giveUpIfOld(found, o.now());
+    const entry = o.isBlocked(found.url) ? giveUp(found) : giveUpIfOld(found, o.now());
     if (entry !== found) await o.store.update(id, (raw) => (readEntry(raw) ? entry : undefined));
     const before = entry.recipients.filter((r) => r.state === 'delivered').length;
     const { entry: after, networkError } = await deliverEntry(entry, o.fetchImpl, saveMerged, o.now);
@@ -414,6 +426,7 @@ export async function replayOutbox(opts: ReplayOptions): Promise<ReplayResult> {
     fetchImpl: opts.fetchImpl,
     now: opts.now ?? (() => Date.now()),
     owner: opts.owner ?? `o-${Math.random().toString(36).slice(2)}`,
+    isBlocked: opts.isBlocked ?? (() => false),
   };
   if (opts.locks) return opts.locks.request(OUTBOX_LOCK, () => replayUnlocked({ ...o, leases: false }));
   return replayUnlocked({ ...o, leases: true });

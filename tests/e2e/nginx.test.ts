@@ -205,6 +205,48 @@ describe('browser pass under the CSP (nginx)', () => {
     });
   }
 
+  it('a relay the CSP does not allow (the record changed after the build): the lead is not queued for ever; the visitor is told and offered a written email (issue 13 item 9)', async () => {
+    const moved = await new FakeService().on('/send', { body: { ok: true } }).listen(0); // not in connect-src
+    const before = services.record.linkPostEmail;
+    services.record.linkPostEmail = `${moved.origin}/send`;
+    const { context, violations } = await newContext();
+    try {
+      const page = await context.newPage();
+      const live = page.waitForResponse((r) => r.url().includes('/paginas/') && r.status() === 200);
+      await visit(page, `${tenant.server.origin}/contact`);
+      await live;
+      await page.fill('#contact-name', 'Ana Moved');
+      await page.fill('#contact-phone', '512-555-0100');
+      await page.fill('#contact-message', 'Oak over the garage');
+      await page.locator('[data-testid="lead-form"] button[type="submit"]').first().click();
+      await page.locator('[role="status"][data-status="failed"]').waitFor({ timeout: 15_000 });
+      expect(violations.some((v) => v.includes(moved.origin)), violations.join('\n')).toBe(true);
+      expect(moved.seen('/send', 'POST')).toHaveLength(0);
+      const mail = await page.locator('[role="status"] a[href^="mailto:"]').getAttribute('href');
+      expect(decodeURIComponent(mail!)).toContain('Oak over the garage');
+      // Nothing is left waiting in the outbox to be retried for ever.
+      const waiting = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('canopy-outbox');
+            open.onsuccess = () => {
+              const db = open.result;
+              const names = [...db.objectStoreNames];
+              if (!names.length) return resolve(0);
+              const req = db.transaction(names[0]!).objectStore(names[0]!).count();
+              req.onsuccess = () => resolve(req.result);
+            };
+            open.onerror = () => resolve(-1);
+          }),
+      );
+      expect(waiting).toBe(0);
+    } finally {
+      services.record.linkPostEmail = before;
+      await context.close();
+      await moved.close();
+    }
+  });
+
   it('offline once: the service worker serves the site under the same CSP', async () => {
     const persistent = await launchPersistent(DESKTOP);
     try {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryOutboxStore, type FetchLike } from '../../contract/outbox';
 import type { Clock } from '../../utils/clock';
-import { backoffDelay, OutboxClient } from './outbox-client';
+import { backoffDelay, OutboxClient, refusedConnectOrigin } from './outbox-client';
 
 /** A clock whose timers run only when the test says so. */
 function manualClock() {
@@ -95,6 +95,41 @@ describe('OutboxClient', () => {
     });
     expect(await client.submit('id-3', 'https://relay.example', bodies, {})).toEqual({ kind: 'pending', waiting: 1, persisted: true });
     expect(await client.waiting()).toBe(1);
+  });
+});
+
+describe('a relay the site\'s CSP refuses (issue 13 item 9)', () => {
+  it('reads the refused origin from a connect-src violation only', () => {
+    expect(refusedConnectOrigin({ effectiveDirective: 'connect-src', blockedURI: 'https://new-relay.example/send?x=1' })).toBe('https://new-relay.example');
+    expect(refusedConnectOrigin({ effectiveDirective: 'img-src', blockedURI: 'https://cdn.example/a.png' })).toBeUndefined();
+    expect(refusedConnectOrigin({ effectiveDirective: 'connect-src', blockedURI: 'inline' })).toBeUndefined();
+  });
+
+  it('gives its leads up at once, so the visitor is offered the other ways, and keeps other relays going', async () => {
+    const store = memoryOutboxStore();
+    const sent: string[] = [];
+    const client = new OutboxClient({
+      store,
+      fetchImpl: async (url) => {
+        sent.push(url);
+        if (url.startsWith('https://new-relay.example')) throw new TypeError('Failed to fetch'); // what a CSP block looks like
+        return { status: 200 };
+      },
+      clock: manualClock().clock,
+    });
+    const first = await client.submit('blocked', 'https://new-relay.example/send', bodies, { name: 'Ana', message: 'Oak' });
+    expect(first).toEqual({ kind: 'pending', waiting: 1, persisted: true });
+    let changes = 0;
+    client.subscribe(() => changes++);
+    // The browser reports the violation: the lead is failed (not retried for ever) and can be taken back.
+    client.refuse('https://new-relay.example');
+    await flush();
+    expect(await client.stateOf('blocked')).toEqual({ kind: 'failed' });
+    expect(changes).toBeGreaterThan(0);
+    expect((await client.takeFailed('blocked'))?.values).toEqual({ name: 'Ana', message: 'Oak' });
+    // A lead to the allowed relay still goes.
+    expect(await client.submit('ok', 'https://relay.example/send', bodies, {})).toEqual({ kind: 'sent' });
+    expect(sent.filter((u) => u.startsWith('https://new-relay.example'))).toHaveLength(1);
   });
 });
 

@@ -17,6 +17,27 @@ import {
 } from '../../contract/outbox';
 import { realClock, type Clock } from '../../utils/clock';
 
+/**
+ * The origin a CSP `connect-src` violation refused, or undefined for any other violation.
+ * (`blockedURI` is the refused URL; Chrome reports `effectiveDirective` `connect-src`.)
+ */
+export function refusedConnectOrigin(e: Pick<SecurityPolicyViolationEvent, 'effectiveDirective' | 'blockedURI'>): string | undefined {
+  if (e.effectiveDirective !== 'connect-src') return undefined;
+  try {
+    return new URL(e.blockedURI).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
+}
+
 /** Page retry delays: 5 s, 15 s, 45 s, ... capped at 10 minutes. */
 export function backoffDelay(attempt: number): number {
   return Math.min(5000 * 3 ** Math.max(0, attempt), 10 * 60_000);
@@ -59,6 +80,12 @@ export class OutboxClient {
   private ownIds = new Set<string>();
   /** Whether submissions survive this page (IndexedDB) or live only in memory. */
   private persistent: boolean;
+  /**
+   * Relay origins this site's CSP refuses (seen as violations): the record's relay changed
+   * after the build. Their leads are given up at once and the visitor is offered the other
+   * ways (issue 13 item 9) instead of "will send later" for ever.
+   */
+  private refused = new Set<string>();
 
   constructor(deps: OutboxClientDeps) {
     this.deps = deps;
@@ -76,11 +103,22 @@ export class OutboxClient {
     if (broadcast) this.channel?.postMessage({ type: 'outbox-changed' });
   }
 
+  /** A relay origin the site's policy refused: its leads are given up on the next replay, which runs now. */
+  refuse(origin: string): void {
+    if (this.refused.has(origin)) return;
+    this.refused.add(origin);
+    void this.replay();
+  }
+
   /** Once per page: replay now, on `online`, and when another context reports a change. */
   start(): void {
     if (this.started || typeof window === 'undefined') return;
     this.started = true;
     window.addEventListener('online', () => void this.replay());
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const origin = refusedConnectOrigin(e);
+      if (origin) this.refuse(origin);
+    });
     if (typeof BroadcastChannel !== 'undefined') {
       this.channel = new BroadcastChannel(OUTBOX_CHANNEL);
       this.channel.onmessage = () => this.changed(false);
@@ -162,6 +200,7 @@ export class OutboxClient {
           store: this.deps.store,
           fetchImpl: this.deps.fetchImpl,
           now: () => this.deps.clock.now(),
+          isBlocked: (url) => this.refused.has(originOf(url)),
           ...(this.deps.locks ? { locks: this.deps.locks } : {}),
           ...(this.deps.owner ? { owner: this.deps.owner } : {}),
         }).catch((err: unknown) => {
