@@ -30,8 +30,8 @@ interface SyncEventLike extends ExtendableEvent {
   readonly lastChance?: boolean;
 }
 
-/** Replays once; answers the result. Exported for tests. */
-export async function replayFromWorker(scope: ServiceWorkerGlobalScope, store: OutboxStore = idbOutboxStore()): Promise<ReplayResult> {
+/** Replays once from the worker (Background Sync); answers the result. */
+async function replayFromWorker(scope: ServiceWorkerGlobalScope, store: OutboxStore = idbOutboxStore()): Promise<ReplayResult> {
   const locks = (scope.navigator as WorkerNavigator & { locks?: LockManagerLike }).locks;
   const result = await replayOutbox({
     store,

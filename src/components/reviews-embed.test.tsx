@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReviewsEmbed } from './reviews-embed';
 import { ELFSIGHT_SCRIPT_URL } from '../site-data/embeds';
-import { withRecord } from './gallery/test-providers';
+import { withRecord } from '../../tests/support/gallery-providers';
 
 const ID = 'elfsight-app-0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0';
 

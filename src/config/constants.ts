@@ -1,4 +1,4 @@
-/** Business constants from spec section 9 and DECISIONS.md; the one place they live. */
+/** Business constants from spec section 9 and decision 0000 § Loading; the one place they live. */
 export const constants = {
   minLoadingMs: 1000,
   dataTimeoutMs: 8000,

@@ -4,7 +4,7 @@ import { language } from '../site-data/selectors';
 import { hasStrings, loadStrings, stringsFor, subscribeStrings, type Strings } from './index';
 
 /**
- * The interface strings in the record's language (DECISIONS.md: `isenglish`). A record whose
+ * The interface strings in the record's language (decision 0000 § Language: `isenglish`). A record whose
  * language has not loaded yet (a fresh record that switched language) renders in English for
  * the moment the table takes to arrive, then again in its own language.
  */

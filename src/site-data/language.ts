@@ -1,7 +1,7 @@
 /** The two languages a record can be written in. */
 export type Lang = 'en' | 'es';
 
-/** DECISIONS.md: `labels.formLabel.isenglish === "true"` picks English; anything else Spanish. */
+/** decision 0000 § Language: `labels.formLabel.isenglish === "true"` picks English; anything else Spanish. */
 export function langFromFlag(isenglish: string | undefined): Lang {
   return isenglish?.trim().toLowerCase() === 'true' ? 'en' : 'es';
 }

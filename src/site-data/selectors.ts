@@ -7,7 +7,7 @@ import { safeSlug } from './slug';
 
 // ---------- ids ----------
 
-// DECISIONS.md: each space and each of ^*@!"#$%&/()=?¡¿'\ becomes '-'. One rule for every link and match.
+// decision 0000 § Ids and routes: each space and each of ^*@!"#$%&/()=?¡¿'\ becomes '-'. One rule for every link and match.
 const SLUG_CHARS = /[\s^*@!"#$%&/()=?¡¿'\\]/g;
 
 /** Service id: name lowercased, spaces and special characters turned into dashes. */

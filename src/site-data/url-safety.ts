@@ -1,4 +1,4 @@
-/** URL rules from DECISIONS.md: only these schemes may reach an href or src. */
+/** URL rules from decision 0000 § Compatibility with the existing data: only these schemes may reach an href or src. */
 export const SAFE_SCHEMES = ['https:', 'http:', 'tel:', 'mailto:', 'sms:'] as const;
 
 export type UrlVerdict = { ok: true; url: string } | { ok: false; reason: string };

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BeforeAfterSlider } from './before-after-slider';
-import { withRecord } from './test-providers';
+import { withRecord } from '../../../tests/support/gallery-providers';
 
 function setup() {
   render(withRecord({}, <BeforeAfterSlider before="https://b.example/before.webp" after="https://b.example/after.webp" n={2} />));

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ImageGrid } from './image-grid';
-import { withRecord } from './test-providers';
+import { withRecord } from '../../../tests/support/gallery-providers';
 
 // jsdom has no PointerEvent: give fireEvent one that carries coordinates and a pointer id.
 if (typeof window.PointerEvent === 'undefined') {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { realClock } from '../../utils/clock';
-import { withRecord } from '../gallery/test-providers';
+import { withRecord } from '../../../tests/support/gallery-providers';
 import { Footer } from './footer';
 
 const record = { dbPrincipal: { name: 'Maple & Sons' } };

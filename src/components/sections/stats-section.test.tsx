@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StatsSection } from './stats-section';
-import { manualClock, testRecord, withPage } from './test-providers';
+import { manualClock, testRecord, withPage } from '../../../tests/support/section-providers';
 
 let trigger: ((visible: boolean) => void) | undefined;
 class FakeObserver {

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { withRecord } from '../../components/gallery/test-providers';
+import { withRecord } from '../../../tests/support/gallery-providers';
 import { GalleryPage } from './gallery-page';
 import { LandingPage } from './landing-page';
 

@@ -14,7 +14,7 @@ import { findLanding, stockImage } from '../../site-data/selectors';
 import { useSiteData, useSiteStatus } from '../../site-data/site-data-context';
 import { EmptyGallery } from './empty-gallery';
 
-/** Message DECISIONS.md asks for when an id matches nothing (kept from the original). */
+/** Message decision 0000 § Ids and routes asks for when an id matches nothing (kept from the original). */
 export const NOT_FOUND_LOG = 'Servicio no encontrado';
 
 /**

@@ -26,12 +26,12 @@ function restoreValues(saved: Record<string, unknown>): LeadValues {
   return { ...(out as unknown as LeadValues), website: '' };
 }
 
-/** The outbox (IndexedDB, zod) loads after the page is on screen, not with the first bundle. */
+/** The outbox (IndexedDB, valibot) loads after the page is on screen, not with the first bundle. */
 const loadOutbox = (clock: Clock) => import('./outbox-client').then((m) => m.startOutboxReplay(clock));
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
-/** The contact / free-estimate form (DECISIONS.md "Contact form and estimate modal"). */
+/** The contact / free-estimate form (decision 0000 § Contact form and estimate modal). */
 export function LeadForm({ idPrefix, title, exchange }: LeadFormProps) {
   const data = useSiteData();
   const s = useStrings();

@@ -2,7 +2,7 @@ import { format, stringsFor, type Lang } from '../../i18n';
 import type { FormText } from './labels';
 import type { LeadValues } from './validate';
 
-/** Exactly the body fields the existing relays expect (DECISIONS.md), in their order. */
+/** Exactly the body fields the existing relays expect (decision 0000 § Contact form and estimate modal), in their order. */
 export const RELAY_FIELDS = [
   'toEmail',
   'nombre',

@@ -63,7 +63,7 @@ export interface LeadCheck {
   clean: LeadValues;
 }
 
-/** DECISIONS.md rules, messages in the form's language. */
+/** decision 0000 § Contact form and estimate modal rules, messages in the form's language. */
 export function validateLead(values: LeadValues, lang: Lang, serviceNames: readonly string[] = []): LeadCheck {
   const t = stringsFor(lang).form;
   const v = Object.fromEntries(

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { testRecord, withPage } from '../../components/sections/test-providers';
+import { testRecord, withPage } from '../../../tests/support/section-providers';
 import { ServicesPage } from './services-page';
 
 describe('services page', () => {

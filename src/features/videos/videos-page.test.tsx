@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { withRecord } from '../../components/gallery/test-providers';
+import { withRecord } from '../../../tests/support/gallery-providers';
 import { VideosPage } from './videos-page';
 
 const links = ['https://youtu.be/ScMzIvxBSi4', 'not a video', 'aqz-KE-bpKQ'];

@@ -8,7 +8,7 @@ import { reviewsBadgeTarget, showReviewsBadge } from '../../site-data/selectors'
 import { useSiteData } from '../../site-data/site-data-context';
 import { useReviews } from './use-reviews';
 
-/** The floating reviews badge, when the record switches it on (DECISIONS.md: simpleWidgets[4]). */
+/** The floating reviews badge, when the record switches it on (decision 0000 § Simple widgets: simpleWidgets[4]). */
 export function ReviewsBadge() {
   const data = useSiteData();
   return showReviewsBadge(data) ? <Badge /> : null;

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from '@mui/material/styles';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ClockProvider } from '../../hooks/use-clock';
-import { SiteDataProvider } from '../../site-data/site-data-context';
-import { buildTheme } from '../../theme/theme';
-import { realClock, type Clock } from '../../utils/clock';
-import { SlotsProvider, type Slots } from '../slots';
+import { ClockProvider } from '../../src/hooks/use-clock';
+import { SiteDataProvider } from '../../src/site-data/site-data-context';
+import { buildTheme } from '../../src/theme/theme';
+import { realClock, type Clock } from '../../src/utils/clock';
+import { SlotsProvider, type Slots } from '../../src/components/slots';
 
 /** A test record: English, with `n` services (each with text, image and a list). */
 export function testRecord(opts: { services?: number; extra?: Record<string, unknown> } = {}): Record<string, unknown> {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { ClockProvider } from '../../hooks/use-clock';
-import { SiteDataProvider } from '../../site-data/site-data-context';
-import { realClock, type Clock } from '../../utils/clock';
+import { ClockProvider } from '../../src/hooks/use-clock';
+import { SiteDataProvider } from '../../src/site-data/site-data-context';
+import { realClock, type Clock } from '../../src/utils/clock';
 
 /** Providers for rendering gallery and page components in unit tests (English record). */
 export function withRecord(raw: Record<string, unknown>, ui: ReactNode, route = '/', clock: Clock = realClock) {

@@ -1,3 +1,0 @@
-export { FloatingWidgets } from './floating-widgets';
-export { ReviewsBadge } from './reviews-badge';
-export { ReviewsSummary } from './reviews-summary';
