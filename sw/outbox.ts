@@ -24,6 +24,7 @@ import {
   type OutboxStore,
   type ReplayResult,
 } from '../src/contract/outbox';
+import { outboxChangedMessage } from '../src/contract/sw-messages';
 
 interface SyncEventLike extends ExtendableEvent {
   readonly tag: string;
@@ -41,7 +42,7 @@ async function replayFromWorker(scope: ServiceWorkerGlobalScope, store: OutboxSt
   });
   try {
     const channel = new BroadcastChannel(OUTBOX_CHANNEL);
-    channel.postMessage({ type: 'outbox-changed', pending: result.pending });
+    channel.postMessage(outboxChangedMessage(result.pending));
     channel.close();
   } catch {
     // No BroadcastChannel: pages still re-check on focus, online and load.

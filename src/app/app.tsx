@@ -17,7 +17,7 @@ import type { UrlOptions } from '../site-data/url-safety';
 import { realClock, type Clock } from '../utils/clock';
 import { AppRoutes } from './app-routes';
 import { RouteError } from './route-error';
-import { appSlots } from './slots';
+import { appSlots } from './slot-fillings';
 import { ThemeFromRecord } from './theme-from-record';
 
 const SiteLayout = lazy(() => import('./site-layout'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPageToWorkerMessage, isRecordUpdatedMessage } from './sw-messages';
+import { isOutboxChangedMessage, isPageToWorkerMessage, isRecordUpdatedMessage, outboxChangedMessage } from './sw-messages';
 import { CACHE_NAMES, isObsoleteRuntimeCache } from './cache-names';
 
 describe('worker messages', () => {
@@ -25,5 +25,14 @@ describe('runtime cache cleanup', () => {
     expect(isObsoleteRuntimeCache(CACHE_NAMES.record)).toBe(false);
     expect(isObsoleteRuntimeCache('workbox-precache-v2-https://x/')).toBe(false);
     expect(isObsoleteRuntimeCache('other-app')).toBe(false);
+  });
+});
+
+describe('outbox-changed (issue 14 item 4: one typed message for every context)', () => {
+  it('round-trips and refuses what is not one', () => {
+    expect(isOutboxChangedMessage(outboxChangedMessage())).toBe(true);
+    expect(isOutboxChangedMessage(outboxChangedMessage(3))).toBe(true);
+    for (const bad of [null, 'outbox-changed', { type: 'outbox-changed', pending: -1 }, { type: 'outbox-changed', pending: '2' }, { type: 'RECORD_UPDATED', url: 'x' }])
+      expect(isOutboxChangedMessage(bad), JSON.stringify(bad)).toBe(false);
   });
 });

@@ -20,6 +20,25 @@ export interface RecordUpdatedMessage {
 }
 export type WorkerToPageMessage = RecordUpdatedMessage;
 
+/**
+ * Any context -> every other (BroadcastChannel `OUTBOX_CHANNEL`): the lead outbox changed (a lead
+ * saved, delivered or failed); `pending` is what still waits, when the sender counted it.
+ */
+export interface OutboxChangedMessage {
+  type: 'outbox-changed';
+  pending?: number;
+}
+
+export function outboxChangedMessage(pending?: number): OutboxChangedMessage {
+  return pending === undefined ? { type: 'outbox-changed' } : { type: 'outbox-changed', pending };
+}
+
+export function isOutboxChangedMessage(data: unknown): data is OutboxChangedMessage {
+  if (!hasType(data) || data.type !== 'outbox-changed') return false;
+  const pending = (data as { pending?: unknown }).pending;
+  return pending === undefined || (typeof pending === 'number' && Number.isSafeInteger(pending) && pending >= 0);
+}
+
 function hasType(data: unknown): data is { type: unknown } {
   return typeof data === 'object' && data !== null && 'type' in data;
 }

@@ -15,6 +15,7 @@ import {
   type OutboxStore,
   type ReplayResult,
 } from '../../contract/outbox';
+import { isOutboxChangedMessage, outboxChangedMessage } from '../../contract/sw-messages';
 import { realClock, type Clock } from '../../utils/clock';
 
 /**
@@ -100,7 +101,7 @@ export class OutboxClient {
 
   private changed(broadcast: boolean): void {
     for (const fn of [...this.listeners]) fn();
-    if (broadcast) this.channel?.postMessage({ type: 'outbox-changed' });
+    if (broadcast) this.channel?.postMessage(outboxChangedMessage());
   }
 
   /** A relay origin the site's policy refused: its leads are given up on the next replay, which runs now. */
@@ -121,7 +122,9 @@ export class OutboxClient {
     });
     if (typeof BroadcastChannel !== 'undefined') {
       this.channel = new BroadcastChannel(OUTBOX_CHANNEL);
-      this.channel.onmessage = () => this.changed(false);
+      this.channel.onmessage = (e: MessageEvent) => {
+        if (isOutboxChangedMessage(e.data)) this.changed(false);
+      };
     }
     // Personal data is kept no longer than RETENTION_MS (README), then the rest is replayed.
     void purgeExpired(this.deps.store, this.deps.clock.now())
