@@ -60,6 +60,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             const outDir = path.dirname(options.swDest);
             const { prerenderSite } = await import('./scripts/prerender');
             const result = await prerenderSite({ outDir, ssrEntry: path.resolve(ssrOutDir(), 'entry-server.js'), env, allowNoRecord: process.env.CANOPY_ALLOW_NO_RECORD === '1' });
+            // Service and landing pages are cached as they are visited, not precached: the
+            // precache stays the fixed routes and the shell whatever the number of services.
+            options.injectManifest.globIgnores = [...(options.injectManifest.globIgnores ?? []), ...result.visitedOnly.map((f) => f.replace(/[*?[\]{}()!+@\\]/g, '\\$&'))];
             const { writeCardPhoto } = await import('./scripts/card-photo');
             await writeCardPhoto({ outDir, data: result.data, basePath: base });
             const { writePwaAssets } = await import('./scripts/pwa-assets');

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { pageFileInside } from './output-path';
 import { EMBED_ID, embedRecordJson, PRELOADS_ID } from '../src/app/embed';
 import { recordFingerprint } from '../src/site-data/fingerprint';
-import { isStandalone, routes } from '../src/config/paths';
+import { isStandalone, routes as routeTable } from '../src/config/paths';
 import { readConfig, recordUrl, type AppConfig, type RawEnv } from '../src/config/env';
 import { stringsFor, type Lang } from '../src/i18n';
 import '../src/i18n/all';
@@ -30,7 +30,19 @@ export interface PrerenderResult {
   raw: unknown;
   config: AppConfig;
   pages: string[];
+  /**
+   * Pages the worker caches as they are visited instead of precaching (one per service and per
+   * landing: a record with 1,000 services must not make every visitor download 1,000 pages).
+   */
+  visitedOnly: string[];
 }
+
+/**
+ * Above this size the record is not embedded in every page but written once beside them
+ * (`record-<fingerprint>.json`, precached) and fetched before hydration: pages stay small
+ * whatever the record (issue 13 item 5). Typical records are 20-60 KB and stay embedded.
+ */
+export const EMBED_LIMIT_BYTES = 96 * 1024;
 
 type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 
@@ -42,7 +54,7 @@ function readManifest(outDir: string): ViteManifest {
 /** JS files a route needs beyond the entry: its chunk, the site layout's, and their imports. */
 function preloadsFor(manifest: ViteManifest, kind: RouteKind, lang: Lang): string[] {
   // src/boot.tsx: the app, which the small entry imports once the page has painted.
-  const keys = ['src/boot.tsx', `src/app/routes/${routes[kind].module}.tsx`];
+  const keys = ['src/boot.tsx', `src/app/routes/${routeTable[kind].module}.tsx`];
   // The Spanish strings are their own chunk, which boot.tsx awaits before hydrating.
   if (lang === 'es') keys.push('src/i18n/es.ts');
   if (!isStandalone(kind)) keys.push('src/app/site-layout.tsx');
@@ -160,7 +172,7 @@ export async function prerenderSite({ outDir, ssrEntry, env, renderPage: render,
   if (!data) {
     fs.writeFileSync(templateFile, shell);
     fs.writeFileSync(path.join(outDir, '404.html'), shell);
-    return { data: null, raw, config, pages: [...pages, 'index.html', '404.html'] };
+    return { data: null, raw, config, pages: [...pages, 'index.html', '404.html'], visitedOnly: [] };
   }
 
   const renderPage = render ?? ((await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderPage }).renderPage;
@@ -171,12 +183,21 @@ export async function prerenderSite({ outDir, ssrEntry, env, renderPage: render,
   const routes = [notFoundRoute, ...siteRoutes(data)];
   // The fingerprint of the raw record lets the page recognise it when the service answers the
   // same record again, and keep this copy without downloading the parser (src/site-data/load.ts).
-  const recordTag = `<script id="${EMBED_ID}" type="application/json" data-fingerprint="${recordFingerprint(raw)}">${embedRecordJson(data)}</script>`;
+  const fingerprint = recordFingerprint(raw);
+  const recordJson = embedRecordJson(data);
+  let recordTag = `<script id="${EMBED_ID}" type="application/json" data-fingerprint="${fingerprint}">${recordJson}</script>`;
+  if (Buffer.byteLength(recordJson) > EMBED_LIMIT_BYTES) {
+    const file = `record-${fingerprint.replace(/[^\w-]/g, '').slice(0, 16)}.json`;
+    fs.writeFileSync(path.join(outDir, file), recordJson);
+    const href = `${config.basePath}${file}`;
+    recordTag = `<link rel="preload" as="fetch" crossorigin href="${href}">\n    <script id="${EMBED_ID}" type="application/json" data-fingerprint="${fingerprint}" data-src="${href}"></script>`;
+  }
   // The record's photos as responsive variants (issue 12); the map has its own embed.
   const { map: images } = await buildImages({ record: data, outDir, basePath: config.basePath, isDemo: config.isDemo });
   const dataTag = `${recordTag}\n    <script id="${IMAGES_ID}" type="application/json">${embedRecordJson(images)}</script>`;
   const written = new Set<string>();
   const builtPaths = new Set<string>();
+  const visitedOnly: string[] = [];
   for (const route of routes) {
     // One bad route (a name no file system takes, a page that fails to render) is skipped
     // with a warning; the rest of the site is still built.
@@ -203,6 +224,7 @@ export async function prerenderSite({ outDir, ssrEntry, env, renderPage: render,
       fs.writeFileSync(path.join(outDir, file), page);
       written.add(file);
       if (route.kind !== 'notFound') builtPaths.add(route.path);
+      if (routeTable[route.kind].pages === 'perService' || routeTable[route.kind].pages === 'perLanding') visitedOnly.push(file);
       pages.push(file);
     } catch (err) {
       warn(`[prerender] skipped ${JSON.stringify(route.path)}: ${err instanceof Error ? err.message : String(err)}`);
@@ -221,5 +243,5 @@ export async function prerenderSite({ outDir, ssrEntry, env, renderPage: render,
   const robots = ['User-agent: *', 'Allow: /'];
   if (config.siteUrl) robots.push(`Sitemap: ${config.siteUrl}${config.basePath}sitemap.xml`);
   fs.writeFileSync(path.join(outDir, 'robots.txt'), `${robots.join('\n')}\n`);
-  return { data, raw, config, pages };
+  return { data, raw, config, pages, visitedOnly };
 }

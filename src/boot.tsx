@@ -6,17 +6,18 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { readEmbeddedData, readEmbeddedFingerprint } from './app/embed';
+import { loadEmbeddedData, readEmbeddedFingerprint } from './app/embed';
 import { routerBasename } from './app/router-basename';
 import { config, recordUrl } from './config/env';
 import { constants } from './config/constants';
 import { registerPwa } from './features/pwa/register';
 import { loadStrings } from './i18n';
+import type { SiteData } from './site-data/schema';
 import { language } from './site-data/selectors';
 
 const parseOptions = config.isDemo ? { relativeBase: recordUrl() } : {};
-const embedded = readEmbeddedData(document);
 const fingerprint = readEmbeddedFingerprint(document);
+let embedded: SiteData | undefined;
 // The loader is fetched only now, while the prerendered page is already on screen; the parser
 // (and zod) only if the service answers a record other than the one this page was built from.
 const load = async () => {
@@ -52,12 +53,15 @@ const render = () => {
   if (embedded !== undefined && root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 };
-if (embedded) {
+// The record the page was built from: inline, or the shared file a large record is written to.
+void loadEmbeddedData(document).then((data) => {
+  embedded = data;
+  if (!data) return render();
   // Hydration must render the same words as the prerendered HTML: a Spanish page waits for its
   // table (modulepreloaded by the page). Should it fail to load, the page still starts: React
   // renders it again, in English. (The page and its priority images have painted before this
   // module was even requested: src/main.tsx.)
-  void loadStrings(language(embedded))
+  void loadStrings(language(data))
     .catch((err: unknown) => console.warn('Strings could not load:', err))
     .finally(render);
-} else render();
+});

@@ -36,3 +36,53 @@ describe('answerNavigation', () => {
     expect(p.asked).toEqual(['about/index.html', 'shell.html', 'index.html']);
   });
 });
+
+/** A visited-pages cache in memory. */
+function visitedPages() {
+  const map = new Map<string, string>();
+  return {
+    map,
+    match: async (url: string) => (map.has(url) ? new Response(map.get(url)) : undefined),
+    put: async (url: string, r: Response) => void map.set(url, await r.text()),
+  };
+}
+const html = (text: string, status = 200) => new Response(text, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+
+describe('answerNavigation: service and landing pages, cached as visited (issue 13 item 5)', () => {
+  const shellOnly = () => precache(['shell.html', 'index.html', 'about/index.html']);
+
+  it('online: the prerendered page from the host, kept for offline', async () => {
+    const v = visitedPages();
+    const r = await answerNavigation(new URL('https://x/tree-removal'), '/', shellOnly().lookup, async () => html('tree removal page'), v);
+    expect(await body(r)).toBe('tree removal page');
+    expect(v.map.get('https://x/tree-removal')).toBe('tree removal page');
+  });
+
+  it('offline: the kept copy of a visited page, else the shell', async () => {
+    const v = visitedPages();
+    v.map.set('https://x/tree-removal', 'kept tree removal');
+    const offline = async (): Promise<Response> => {
+      throw new TypeError('Failed to fetch');
+    };
+    expect(await body(await answerNavigation(new URL('https://x/tree-removal'), '/', shellOnly().lookup, offline, v))).toBe('kept tree removal');
+    expect(await body(await answerNavigation(new URL('https://x/stump-grinding'), '/', shellOnly().lookup, offline, v))).toBe('shell.html');
+  });
+
+  it('a host too slow to answer does not hold the visitor: kept copy or shell after the timeout', async () => {
+    const never = () => new Promise<Response>(() => undefined);
+    expect(await body(await answerNavigation(new URL('https://x/tree-removal'), '/', shellOnly().lookup, never, visitedPages(), 20))).toBe('shell.html');
+  });
+
+  it('a page the host does not have (a service added after the build) is the shell, which renders it from the live record; errors are not kept', async () => {
+    const v = visitedPages();
+    expect(await body(await answerNavigation(new URL('https://x/new-service'), '/', shellOnly().lookup, async () => html('not found', 404), v))).toBe('shell.html');
+    expect(v.map.size).toBe(0);
+  });
+
+  it('fixed routes still come from the precache without asking the network', async () => {
+    let asked = 0;
+    const r = await answerNavigation(new URL('https://x/about'), '/', shellOnly().lookup, async () => (asked++, html('net')), visitedPages());
+    expect(await body(r)).toBe('about/index.html');
+    expect(asked).toBe(0);
+  });
+});

@@ -9,10 +9,10 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
-import { CACHE_NAMES, IMAGE_CACHE_LIMITS, isObsoleteRuntimeCache, OPAQUE_IMAGE_CACHE_LIMITS } from '../src/contract/cache-names';
+import { CACHE_NAMES, IMAGE_CACHE_LIMITS, isObsoleteRuntimeCache, OPAQUE_IMAGE_CACHE_LIMITS, VISITED_PAGES_LIMIT } from '../src/contract/cache-names';
 import { isPageToWorkerMessage } from '../src/contract/sw-messages';
 import { workerConfig, type WorkerEnv } from './config';
-import { answerNavigation } from './navigation';
+import { answerNavigation, type VisitedPages } from './navigation';
 import { offlineImageUrls, parseRecordBody } from './record-assets';
 import { jsonOnlyPlugin, recordUpdatesPlugin } from './record-updates';
 import { imageCacheKind, isImageRequest, isNavigationWeServe, isRecordRequest, isReviewsRequest } from './routing';
@@ -34,15 +34,29 @@ self.addEventListener('activate', (event) => {
     (async () => {
       const names = await caches.keys();
       await Promise.all(names.filter(isObsoleteRuntimeCache).map((n) => caches.delete(n)));
+      // Kept pages belong to the deployment that served them (their chunks leave with the old
+      // precache): a new worker starts with none, and offline visits fall back to the shell.
+      await caches.delete(CACHE_NAMES.pages);
       await warmForOffline(event);
     })(),
   );
 });
 
-// --- Navigations: the prerendered page, else the app shell ---------------------------------
+// --- Navigations: the precached page, else the network (kept), else a kept copy, else the shell --
+const visitedPages: VisitedPages = {
+  match: async (url) => (await caches.open(CACHE_NAMES.pages)).match(url),
+  async put(url, response) {
+    const cache = await caches.open(CACHE_NAMES.pages);
+    await cache.delete(url);
+    await cache.put(url, response);
+    // Oldest first (insertion order): keep the most recent VISITED_PAGES_LIMIT.
+    const keys = await cache.keys();
+    await Promise.all(keys.slice(0, Math.max(0, keys.length - VISITED_PAGES_LIMIT)).map((k) => cache.delete(k)));
+  },
+};
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && isNavigationWeServe(url, self.location.origin, basePath),
-  ({ request, url }) => answerNavigation(url, basePath, (rel) => matchPrecache(`${basePath}${rel}`), () => fetch(request)),
+  ({ request, url }) => answerNavigation(url, basePath, (rel) => matchPrecache(`${basePath}${rel}`), () => fetch(request), visitedPages),
 );
 
 // --- The record and reviews: stale-while-revalidate; a changed record is announced -----------

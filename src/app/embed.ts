@@ -36,3 +36,24 @@ export function readEmbeddedData(doc: Document): SiteData | undefined {
     return undefined;
   }
 }
+
+/**
+ * The parsed record a page was built from: embedded inline, or (a record too big to repeat in
+ * every page, scripts/prerender.ts `EMBED_LIMIT_BYTES`) in one shared file the page names in
+ * `data-src` and preloads. Undefined when there is none or it cannot be had (the page then
+ * renders from the live record, as the shell does).
+ */
+export async function loadEmbeddedData(doc: Document, fetchImpl: typeof fetch = fetch): Promise<SiteData | undefined> {
+  const inline = readEmbeddedData(doc);
+  if (inline) return inline;
+  const src = doc.getElementById(EMBED_ID)?.getAttribute('data-src');
+  if (!src) return undefined;
+  try {
+    const res = await fetchImpl(src);
+    if (!res.ok) return undefined;
+    const v = (await res.json()) as unknown;
+    return looksParsed(v) ? v : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -18,11 +18,22 @@ export const constants = {
   servicesThreeColumnsAbove: 5,
   reviewMinCountedStars: 3,
   phonePrefix: '+1',
-  /** Menu slices [start, end) of the service list; the last group is open-ended. */
+  /**
+   * Menu slices [start, end) of the service list. The last group ends at 30: a record with
+   * hundreds of services would otherwise put every one in every page's menu (issue 13 item 5);
+   * past it the group ends with a link to the services page.
+   */
   menuSlices: [
     [0, 8],
     [8, 11],
     [11, 17],
-    [17, Infinity],
+    [17, 30],
   ] as ReadonlyArray<readonly [number, number]>,
+  /** Landing galleries listed in the menu; the gallery page lists them all. */
+  menuLandingsMax: 20,
+  /** Services page: rows drawn at first when there are more than `servicesPageAllUpTo`. */
+  servicesPageFirstRows: 24,
+  servicesPageAllUpTo: 30,
+  /** Services named in a page's JSON-LD offer catalog (each has its own page and Service data). */
+  jsonLdServicesMax: 50,
 } as const;

@@ -13,7 +13,12 @@ export const CACHE_NAMES = {
   images: `${CACHE_PREFIX}-images-v1`,
   /** Cross-origin images without CORS (opaque): Chrome counts each ~7 MB of quota, so fewer. */
   opaqueImages: `${CACHE_PREFIX}-opaque-images-v1`,
+  /** Service and landing pages, kept as they are visited (they are not precached). */
+  pages: `${CACHE_PREFIX}-pages-v1`,
 } as const;
+
+/** Visited pages kept for offline: the most recent ones (a page is 20-300 KB). */
+export const VISITED_PAGES_LIMIT = 60;
 
 /** Runtime caches this worker version still uses; any other `canopy-*` cache is removed on activate. */
 export function isObsoleteRuntimeCache(name: string): boolean {

@@ -40,6 +40,7 @@ export const en = {
     closeMenu: 'Close menu',
     toggleSubmenu: 'Show {name}',
     allGallery: 'All projects',
+    allServices: 'All services',
   },
   cta: {
     orderNow: 'Order Now',
@@ -87,6 +88,7 @@ export const en = {
   services: {
     title: 'Our Services',
     subheader: 'Our Services',
+    showAll: 'Show all {count} services',
     sidebarServices: 'Services',
     sidebarContact: 'Contact Us',
     values: 'Why choose us',

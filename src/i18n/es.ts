@@ -38,6 +38,7 @@ export const es: Strings = {
     closeMenu: 'Cerrar menú',
     toggleSubmenu: 'Mostrar {name}',
     allGallery: 'Todos los proyectos',
+    allServices: 'Todos los servicios',
   },
   cta: {
     orderNow: 'Ordene ahora',
@@ -85,6 +86,7 @@ export const es: Strings = {
   services: {
     title: 'Nuestros servicios',
     subheader: 'Nuestros servicios',
+    showAll: 'Ver los {count} servicios',
     sidebarServices: 'Servicios',
     sidebarContact: 'Contáctenos',
     values: 'Por qué elegirnos',

@@ -1,3 +1,4 @@
+import { constants } from '../config/constants';
 import { manifestFor } from '../config/pwa-files';
 import { ICON_FILES } from '../config/pwa-files';
 import type { Strings } from '../i18n';
@@ -106,7 +107,8 @@ export function localBusinessJsonLd(data: SiteData, siteUrl: string, basePath: s
     ld.hasOfferCatalog = {
       '@type': 'OfferCatalog',
       name: 'Services',
-      itemListElement: data.dbServices.map((svc) => ({
+      // Bounded: every service has its own page (and sitemap entry); hundreds here would weigh on every page.
+      itemListElement: data.dbServices.slice(0, constants.jsonLdServicesMax).map((svc) => ({
         '@type': 'Offer',
         itemOffered: { '@type': 'Service', name: svc.name, ...(svc.description[0]?.text ? { description: svc.description[0].text } : {}) },
       })),

@@ -7,7 +7,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APP_MANIFESTS, ICON_FILES } from '../../src/config/pwa-files';
-import { buildSite } from '../support/build';
+import { buildSite, ROOT } from '../support/build';
+import { siteRoutes } from '../../src/seo/routes';
+import { parseSiteData } from '../../src/site-data/parse';
 
 /** Files deliberately not precached (with why); anything else on disk must be in the list. */
 const NOT_PRECACHED: { pattern: RegExp; why: string }[] = [
@@ -19,6 +21,14 @@ const NOT_PRECACHED: { pattern: RegExp; why: string }[] = [
   { pattern: /\.(txt|xml)$/, why: 'robots.txt and sitemap.xml are for crawlers' },
   { pattern: /^(_headers|nginx-security\.conf)$/, why: 'web server configuration, never served to pages' },
 ];
+
+/** The demo's service and landing pages: cached as visited, never precached (issue 13 item 5). */
+function perRecordPages(): string[] {
+  const raw = JSON.parse(fs.readFileSync(path.join(ROOT, 'public', 'demo-api', 'paginas', 'demo'), 'utf8')) as unknown;
+  return siteRoutes(parseSiteData(raw).data)
+    .filter((r) => r.kind === 'service' || r.kind === 'landing')
+    .map((r) => `${decodeURIComponent(r.path.slice(1))}/index.html`);
+}
 
 let outDir: string;
 let precached: string[];
@@ -42,11 +52,18 @@ beforeAll(async () => {
 });
 
 describe('precache', () => {
-  it('holds the app shell, every prerendered page and the not-found page', () => {
+  it('holds the app shell, every fixed page and the not-found page; service and landing pages are cached as visited', () => {
     expect(precached.length).toBeGreaterThan(10);
     for (const f of ['shell.html', 'index.html', '404.html', 'digitalcard/index.html', 'find-us-on/index.html', 'gallery/index.html'])
       expect(precached, f).toContain(f);
-    const pages = walk(outDir).filter((f) => f.endsWith('.html') && !NOT_PRECACHED.some((x) => x.pattern.test(f)));
+    // One page per service and per landing: not precached (issue 13 item 5), whatever their number.
+    const perRecord = perRecordPages();
+    expect(perRecord.length).toBeGreaterThan(5);
+    for (const f of perRecord) {
+      expect(fs.existsSync(path.join(outDir, f)), f).toBe(true);
+      expect(precached, f).not.toContain(f);
+    }
+    const pages = walk(outDir).filter((f) => f.endsWith('.html') && !perRecord.includes(f) && !NOT_PRECACHED.some((x) => x.pattern.test(f)));
     expect(pages.filter((p) => !precached.includes(p))).toEqual([]);
   });
 
@@ -97,7 +114,8 @@ describe('precache', () => {
 
   it('leaves nothing out silently (size limit): every file on disk is precached or deliberately excluded', () => {
     const onDisk = walk(outDir);
-    const missing = onDisk.filter((f) => !precached.includes(f) && !NOT_PRECACHED.some((x) => x.pattern.test(f)));
+    const visited = perRecordPages();
+    const missing = onDisk.filter((f) => !precached.includes(f) && !visited.includes(f) && !NOT_PRECACHED.some((x) => x.pattern.test(f)));
     expect(missing).toEqual([]);
     // And the precache points at real files.
     expect(precached.filter((u) => !fs.existsSync(path.join(outDir, u)))).toEqual([]);

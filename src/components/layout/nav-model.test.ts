@@ -111,3 +111,25 @@ describe('footerLinks', () => {
     expect(footerLinks(tenantB(), es).every((l) => l.to.startsWith('#'))).toBe(true);
   });
 });
+
+describe('navModel with hundreds of services (issue 13 item 5)', () => {
+  it('lists at most 30 in the menu, then links to the services page; landings at most 20', () => {
+    const data = withChanges((raw) => {
+      raw.dbServices = Array.from({ length: 500 }, (_, i) => ({ name: `Service ${i + 1}` }));
+      raw.landings = Array.from({ length: 60 }, (_, i) => ({ name: `Town ${i + 1}` }));
+      raw.customLinks = true;
+    });
+    const gs = groups(navModel(data, en));
+    const serviceLinks = gs.filter((g) => g.label !== en.nav.gallery).flatMap((g) => g.items);
+    expect(serviceLinks.filter((l) => l.label.startsWith('Service '))).toHaveLength(30);
+    expect(serviceLinks.at(-1)).toEqual({ kind: 'link', label: en.nav.allServices, to: '/services' });
+    const gallery = gs.find((g) => g.label === en.nav.gallery)!;
+    expect(gallery.items).toHaveLength(21);
+  });
+
+  it('adds no "All services" link when every service fits', () => {
+    const items = groups(navModel(tenantA(), en)).flatMap((g) => g.items);
+    expect(items.some((l) => l.label === en.nav.allServices)).toBe(false);
+  });
+});
+

@@ -1,3 +1,4 @@
+import { constants } from '../../config/constants';
 import { paths } from '../../config/paths';
 import type { Strings } from '../../i18n';
 import type { SiteData } from '../../site-data/schema';
@@ -34,19 +35,20 @@ export function navModel(data: SiteData, s: Strings): NavItem[] {
     return [link(s.nav.home, '#top'), link(s.nav.services, '#services'), link(s.nav.gallery, '#gallery'), link(s.nav.contact, '#contact')];
   }
   const items: NavItem[] = [link(s.nav.home, paths.home), link(s.nav.about, paths.about)];
-  for (const g of menuGroups(data.dbServices)) {
-    items.push({
-      kind: 'group',
-      label: s.nav.serviceGroups[g.index] ?? s.nav.services,
-      items: g.services.map((svc) => link(svc.name, paths.service(serviceSlug(svc.name)))),
-    });
-  }
+  const groups = menuGroups(data.dbServices);
+  const listed = groups.reduce((n, g) => n + g.services.length, 0);
+  groups.forEach((g, i) => {
+    const links = g.services.map((svc) => link(svc.name, paths.service(serviceSlug(svc.name))));
+    // More services than the menu holds: the last group ends with the page that lists them all.
+    if (i === groups.length - 1 && listed < data.dbServices.length) links.push(link(s.nav.allServices, paths.services));
+    items.push({ kind: 'group', label: s.nav.serviceGroups[g.index] ?? s.nav.services, items: links });
+  });
   if (data.customLinks && data.landings.length) {
     items.push({
       kind: 'group',
       label: s.nav.gallery,
       to: paths.gallery,
-      items: [link(s.nav.allGallery, paths.gallery), ...data.landings.map((l) => link(l.name, paths.landing(landingSlug(l.name))))],
+      items: [link(s.nav.allGallery, paths.gallery), ...data.landings.slice(0, constants.menuLandingsMax).map((l) => link(l.name, paths.landing(landingSlug(l.name))))],
     });
   } else {
     items.push(link(s.nav.gallery, paths.gallery));

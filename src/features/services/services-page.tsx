@@ -1,9 +1,13 @@
+import { useEffect, useRef, useState, type Ref } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink } from 'react-router-dom';
+import { constants } from '../../config/constants';
 import { paths } from '../../config/paths';
+import { format } from '../../i18n';
 import { SafeImage } from '../../components/safe-image';
 import { CheckList } from '../../components/sections/check-list';
 import { PageBanner } from '../../components/sections/page-banner';
@@ -24,7 +28,7 @@ const photoStyle = {
   boxShadow: '0 18px 44px rgba(16,32,20,.16)',
 } as const;
 
-function ServiceRow({ service, index }: { service: Service; index: number }) {
+function ServiceRow({ service, index, rowRef }: { service: Service; index: number; rowRef?: Ref<HTMLElement> | undefined }) {
   const data = useSiteData();
   const s = useStrings();
   const slug = serviceSlug(service.name);
@@ -34,6 +38,8 @@ function ServiceRow({ service, index }: { service: Service; index: number }) {
   return (
     <Box
       component="article"
+      ref={rowRef}
+      tabIndex={rowRef ? -1 : undefined}
       aria-labelledby={`svc-${index}`}
       data-testid="service-row"
       data-side={side}
@@ -81,20 +87,40 @@ function ServiceRow({ service, index }: { service: Service; index: number }) {
   );
 }
 
-/** Services (spec section 2): banner, then every service in an alternating layout. */
+/**
+ * Services (spec section 2): banner, then every service in an alternating layout. A record with
+ * very many services shows the first rows and a button for the rest, so the page stays light
+ * (issue 13 item 5); every service keeps its own page and sitemap entry.
+ */
 export function ServicesPage() {
   const data = useSiteData();
   const s = useStrings();
   usePageTitle(s.pages.services, data.dbPrincipal.name);
+  const [all, setAll] = useState(false);
+  const total = data.dbServices.length;
+  const cut = !all && total > constants.servicesPageAllUpTo;
+  const shown = cut ? data.dbServices.slice(0, constants.servicesPageFirstRows) : data.dbServices;
+  const firstHidden = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // Keyboard and screen-reader users land on the first service they had not seen.
+    if (all) firstHidden.current?.focus();
+  }, [all]);
   return (
     <>
       <PageBanner title={data.labels.general.titleServices || s.services.title} subheader={data.dbPrincipal.name || undefined} image={stockImage(data, 2)} />
       <Section id="services-list">
         <Box sx={{ display: 'grid', gap: { xs: 8, md: 12 } }}>
-          {data.dbServices.map((svc, i) => (
-            <ServiceRow key={`${svc.name}-${i}`} service={svc} index={i} />
+          {shown.map((svc, i) => (
+            <ServiceRow key={`${svc.name}-${i}`} service={svc} index={i} rowRef={all && i === constants.servicesPageFirstRows ? firstHidden : undefined} />
           ))}
         </Box>
+        {cut && (
+          <Box sx={{ textAlign: 'center', mt: 8 }}>
+            <Button variant="contained" size="large" onClick={() => setAll(true)} sx={{ minHeight: 48 }}>
+              {format(s.services.showAll, { count: total })}
+            </Button>
+          </Box>
+        )}
       </Section>
     </>
   );
