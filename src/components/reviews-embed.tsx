@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useEffect, useRef, useState } from 'react';
 import { useClock } from '../hooks/use-clock';
+import { useInView } from '../hooks/use-in-view';
 import { useStrings } from '../i18n/use-strings';
 import { ELFSIGHT_SCRIPT_URL, EMBED_SANDBOX, reviewsEmbedTarget } from '../site-data/embeds';
 import { useSiteData } from '../site-data/site-data-context';
@@ -39,27 +40,6 @@ function loadElfsightScript(): Promise<void> {
   return scriptPromise;
 }
 
-/** Runs `onVisible` once when the element scrolls near the viewport (never at load otherwise). */
-function useWhenVisible(ref: React.RefObject<HTMLElement | null>, enabled: boolean, onVisible: () => void) {
-  const cb = useRef(onVisible);
-  cb.current = onVisible;
-  useEffect(() => {
-    const el = ref.current;
-    if (!enabled || !el || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          io.disconnect();
-          cb.current();
-        }
-      },
-      { rootMargin: '200px 0px' },
-    );
-    io.observe(el);
-    return () => io.disconnect();
-  }, [ref, enabled]);
-}
-
 /**
  * The third-party reviews widget of `reviews.links[0]` (spec: Reviews page, and home when
  * reviews are home-only). Nothing remote loads until the container scrolls into view.
@@ -68,11 +48,13 @@ export function ReviewsEmbed() {
   const data = useSiteData();
   const s = useStrings();
   const target = reviewsEmbedTarget(data.reviews.links[0]);
-  const ref = useRef<HTMLDivElement>(null);
+  // Nothing remote loads before the container comes near the viewport (never at page load).
+  const { ref, inView } = useInView<HTMLDivElement>({ rootMargin: '200px 0px' });
   const [script, setScript] = useState<ScriptState>('idle');
   const [showFrame, setShowFrame] = useState(false);
 
-  useWhenVisible(ref, target.kind !== 'none' && script === 'idle' && !showFrame, () => {
+  useEffect(() => {
+    if (!inView || script !== 'idle' || showFrame) return;
     if (target.kind === 'elfsight') {
       setScript('loading');
       loadElfsightScript().then(
@@ -82,7 +64,7 @@ export function ReviewsEmbed() {
     } else if (target.kind === 'url') {
       setShowFrame(true);
     }
-  });
+  }, [inView, script, showFrame, target.kind]);
 
   if (target.kind === 'none') return null;
 

@@ -3,6 +3,7 @@ import { emptySiteData, parseSiteData } from './parse';
 import type { Review, SiteData } from './schema';
 import {
   activeWidgets,
+  contactLinks,
   mailtoHref,
   cutText,
   findLanding,
@@ -135,7 +136,8 @@ describe('menuGroups', () => {
       [1, 3],
       [2, 6],
     ]);
-    expect(sizes(40).at(-1)).toEqual([3, 23]);
+    // The last group ends at 30 (issue 13 item 5); the menu then links to the services page.
+    expect(sizes(40).at(-1)).toEqual([3, 13]);
   });
 
   it('fills three groups for tenant-a with the right names', () => {
@@ -390,5 +392,23 @@ describe('mailtoHref', () => {
   it('refuses an address that could carry a query of its own', () => {
     for (const bad of ['a@b.example?bcc=c@d.example', 'a@b.example&cc=x', 'a b@c.example', '%61@b.example', '']) expect(mailtoHref(bad, 's')).toBe('');
     expect(mailtoHref('a@b.example')).toBe('mailto:a@b.example');
+  });
+});
+
+describe('contactLinks (issue 14 item 2: one rule for every list of phones and emails)', () => {
+  it('keeps only phones with digits and emails that make a safe mailto, with their labels', () => {
+    const data = parseSiteData({
+      dbPrincipal: {
+        name: 'Oak',
+        phones: [{ phone: '503-555-0142', name: 'Office' }, { phone: 'call us!' }, { phone: '(512) 555-0100' }],
+        emails: [{ email: ' a@oak.example ' }, { email: 'not an email' }],
+      },
+    }).data;
+    const { phones, emails } = contactLinks(data);
+    expect(phones).toEqual([
+      { name: 'Office', value: '503-555-0142', href: 'tel:+15035550142' },
+      { value: '(512) 555-0100', href: 'tel:+15125550100' },
+    ]);
+    expect(emails.map((e) => e.href)).toEqual(['mailto:a@oak.example']);
   });
 });

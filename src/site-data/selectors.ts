@@ -120,6 +120,32 @@ export function mailtoHref(email: string, subject = '', body = ''): string {
   return `mailto:${email}${query ? `?${query}` : ''}`;
 }
 
+/** A phone or email of the business as a link: only those that make a working `tel:`/`mailto:`. */
+export interface ContactLink {
+  /** The record's label for a phone ("Office"), if any. */
+  name?: string;
+  /** What is shown: the number or the address as the record writes it. */
+  value: string;
+  href: string;
+}
+
+/**
+ * The business's phones and emails as links, for every place that lists them (footer, contact
+ * page and block, service sidebar, card): one rule, so no place links a number without digits or
+ * an address the parser would not send mail to.
+ */
+export function contactLinks(data: SiteData): { phones: ContactLink[]; emails: ContactLink[] } {
+  const phones = data.dbPrincipal.phones.flatMap((p) => {
+    const href = telHref(p.phone);
+    return href ? [{ ...(p.name ? { name: p.name } : {}), value: p.phone, href }] : [];
+  });
+  const emails = data.dbPrincipal.emails.flatMap((e) => {
+    const href = mailtoHref(e.email.trim());
+    return href ? [{ value: e.email.trim(), href }] : [];
+  });
+  return { phones, emails };
+}
+
 // ---------- widgets and modes ----------
 
 export type WidgetVal = 'WhatsappBtn' | 'VisitsCounter' | 'CallUsNow' | 'Wheather' | 'ReviewTab' | 'ModalColores';

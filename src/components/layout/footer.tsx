@@ -6,7 +6,7 @@ import { useClock } from '../../hooks/use-clock';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
-import { footerExcerpt, scheduleRows, telHref } from '../../site-data/selectors';
+import { contactLinks, footerExcerpt, scheduleRows } from '../../site-data/selectors';
 import { ExternalLink } from '../external-link';
 import { SocialLinks } from '../social-links';
 import { NavAnchor } from './nav-link';
@@ -31,6 +31,7 @@ export function Footer({ year: buildYear }: { year: number }) {
   const data = useSiteData();
   const s = useStrings();
   const p = data.dbPrincipal;
+  const contacts = contactLinks(data);
   const excerpt = footerExcerpt(data);
   return (
     <Box component="footer" sx={{ bgcolor: 'var(--bg-footer)', color: 'var(--bg-footer-contrast)', pt: 6, pb: 12 }}>
@@ -50,18 +51,18 @@ export function Footer({ year: buildYear }: { year: number }) {
             {s.footer.contact}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
-            {p.phones.map((ph, i) => (
+            {contacts.phones.map((ph, i) => (
               <li key={`p${i}`}>
-                <ExternalLink href={telHref(ph.phone)} sx={linkSx}>
+                <ExternalLink href={ph.href} sx={linkSx}>
                   {ph.name ? `${ph.name}: ` : ''}
-                  {ph.phone}
+                  {ph.value}
                 </ExternalLink>
               </li>
             ))}
-            {p.emails.map((em, i) => (
+            {contacts.emails.map((em, i) => (
               <li key={`e${i}`}>
-                <ExternalLink href={`mailto:${em.email}`} sx={{ ...linkSx, overflowWrap: 'anywhere' }}>
-                  {em.email}
+                <ExternalLink href={em.href} sx={{ ...linkSx, overflowWrap: 'anywhere' }}>
+                  {em.value}
                 </ExternalLink>
               </li>
             ))}

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { constants } from '../../config/constants';
 import { useClock } from '../../hooks/use-clock';
+import { useInView } from '../../hooks/use-in-view';
 import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
 import { statistics } from '../../site-data/selectors';
@@ -16,37 +17,24 @@ import { visuallyHidden } from '../../utils/visually-hidden';
  * starts from 0 only once the section scrolls into view, so crawlers and the prerendered HTML
  * see the real figures.
  */
-function useCountUpProgress(target: RefObject<HTMLElement | null>): number | null {
+function useCountUpProgress(inView: boolean): number | null {
   const clock = useClock();
   const [progress, setProgress] = useState<number | null>(null);
   useEffect(() => {
-    const el = target.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
+    if (!inView) return;
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
-    let stop: (() => void) | undefined;
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        io.disconnect();
-        const start = clock.now();
-        setProgress(0);
-        stop = clock.frames((now) => {
-          const p = progressAt(start, now, constants.statsAnimationMs);
-          if (p >= 1) {
-            stop?.();
-            stop = undefined;
-            setProgress(null);
-          } else setProgress(p);
-        });
-      },
-      { threshold: 0.25 },
-    );
-    io.observe(el);
-    return () => {
-      io.disconnect();
-      stop?.();
-    };
-  }, [clock, target]);
+    const start = clock.now();
+    setProgress(0);
+    let stop: (() => void) | undefined = clock.frames((now) => {
+      const p = progressAt(start, now, constants.statsAnimationMs);
+      if (p >= 1) {
+        stop?.();
+        stop = undefined;
+        setProgress(null);
+      } else setProgress(p);
+    });
+    return () => stop?.();
+  }, [clock, inView]);
   return progress;
 }
 
@@ -54,8 +42,8 @@ function useCountUpProgress(target: RefObject<HTMLElement | null>): number | nul
 export function StatsSection() {
   const data = useSiteData();
   const s = useStrings();
-  const ref = useRef<HTMLElement | null>(null);
-  const progress = useCountUpProgress(ref);
+  const { ref, inView } = useInView<HTMLElement>({ threshold: 0.25 });
+  const progress = useCountUpProgress(inView);
   const stats = statistics(data);
   return (
     <Box

@@ -9,7 +9,7 @@ import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import { SocialLinks } from '../../components/social-links';
 import { useStrings } from '../../i18n/use-strings';
-import { scheduleRows, telHref } from '../../site-data/selectors';
+import { contactLinks, scheduleRows } from '../../site-data/selectors';
 import { useSiteData } from '../../site-data/site-data-context';
 import { isSafeHref } from '../../site-data/url-safety';
 
@@ -52,8 +52,7 @@ export function ContactDetails() {
   const s = useStrings();
   const p = data.dbPrincipal;
   const addresses = p.location.map((l) => l.address).filter(Boolean);
-  const phones = p.phones.filter((ph) => telHref(ph.phone));
-  const emails = p.emails.map((e) => e.email).filter((e) => e && isSafeHref(`mailto:${e}`));
+  const { phones, emails } = contactLinks(data);
   const schedule = scheduleRows(data);
   const socials = data.dbSocialMedia.redes.filter((r) => r.url && isSafeHref(r.url));
 
@@ -72,14 +71,14 @@ export function ContactDetails() {
         <InfoCard icon={<PhoneOutlined />} title={s.contact.phones}>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {phones.map((ph, i) => (
-              <li key={`${ph.phone}-${i}`}>
+              <li key={`${ph.value}-${i}`}>
                 {ph.name && (
                   <Typography component="span" sx={{ display: 'block', fontSize: '0.85rem', color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '.06em', fontWeight: 600 }}>
                     {ph.name}
                   </Typography>
                 )}
-                <Link href={telHref(ph.phone)} sx={linkSx}>
-                  {ph.phone}
+                <Link href={ph.href} sx={linkSx}>
+                  {ph.value}
                 </Link>
               </li>
             ))}
@@ -90,9 +89,9 @@ export function ContactDetails() {
         <InfoCard icon={<EmailOutlined />} title={s.contact.emails}>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {emails.map((e, i) => (
-              <li key={`${e}-${i}`}>
-                <Link href={`mailto:${e}`} sx={linkSx}>
-                  {e}
+              <li key={`${e.value}-${i}`}>
+                <Link href={e.href} sx={linkSx}>
+                  {e.value}
                 </Link>
               </li>
             ))}

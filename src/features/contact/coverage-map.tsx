@@ -9,7 +9,7 @@ import { useSiteData } from '../../site-data/site-data-context';
 import { coverageLocations, mapTitle } from './coverage';
 import { MapFrame } from './map-frame';
 import { MapTabs } from './map-tabs';
-import { useInView } from './use-in-view';
+import { useInView } from '../../hooks/use-in-view';
 
 /**
  * "We Cover {miles} Miles Around {address}": tabs of maps (400 px) for several locations, one

@@ -10,7 +10,7 @@ import { useSlot } from '../../components/slots';
 import { Section } from '../../components/sections/section';
 import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
-import { scheduleRows, telHref } from '../../site-data/selectors';
+import { contactLinks, scheduleRows } from '../../site-data/selectors';
 
 function InfoRow({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -33,31 +33,31 @@ export function ContactBlock() {
   const data = useSiteData();
   const s = useStrings();
   const LeadForm = useSlot('LeadForm');
-  const p = data.dbPrincipal;
+  const contacts = contactLinks(data);
   const hours = scheduleRows(data);
   const linkSx = { color: 'inherit', fontWeight: 600, display: 'inline-flex', alignItems: 'center', minHeight: 44, overflowWrap: 'anywhere', textDecorationColor: 'rgba(255,255,255,.5)' } as const;
   return (
     <Section id="contact" title={s.contact.formTitle} eyebrow={s.home.estimateTitle}>
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: LeadForm ? '5fr 7fr' : '1fr' }, alignItems: 'start' }}>
         <Box sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', borderRadius: 4, p: { xs: 3, md: 4.5 }, display: 'grid', gap: 3.5, boxShadow: '0 18px 40px rgba(16,32,20,.18)' }}>
-          {p.phones.length > 0 && (
+          {contacts.phones.length > 0 && (
             <InfoRow icon={<PhoneOutlined />} title={s.contact.phones}>
-              {p.phones.map((ph, i) => (
-                <Box key={`${ph.phone}-${i}`}>
+              {contacts.phones.map((ph, i) => (
+                <Box key={`${ph.value}-${i}`}>
                   {ph.name && <Box component="span" sx={{ opacity: 0.85, mr: 1 }}>{ph.name}:</Box>}
-                  <Link href={telHref(ph.phone)} sx={linkSx}>
-                    {ph.phone}
+                  <Link href={ph.href} sx={linkSx}>
+                    {ph.value}
                   </Link>
                 </Box>
               ))}
             </InfoRow>
           )}
-          {p.emails.length > 0 && (
+          {contacts.emails.length > 0 && (
             <InfoRow icon={<EmailOutlined />} title={s.contact.emails}>
-              {p.emails.map((e, i) => (
-                <Box key={`${e.email}-${i}`}>
-                  <Link href={`mailto:${e.email}`} sx={linkSx}>
-                    <Breakable text={e.email} />
+              {contacts.emails.map((e, i) => (
+                <Box key={`${e.value}-${i}`}>
+                  <Link href={e.href} sx={linkSx}>
+                    <Breakable text={e.value} />
                   </Link>
                 </Box>
               ))}

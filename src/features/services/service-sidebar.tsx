@@ -14,7 +14,7 @@ import { Breakable } from '../../components/sections/breakable';
 import { SocialLinks } from '../../components/social-links';
 import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
-import { firstN, scheduleRows, serviceSlug, telHref } from '../../site-data/selectors';
+import { contactLinks, firstN, scheduleRows, serviceSlug } from '../../site-data/selectors';
 
 const cardSx = { bgcolor: 'background.paper', borderRadius: 4, p: { xs: 3, md: 3.5 }, boxShadow: '0 10px 30px rgba(16,32,20,.08)' } as const;
 
@@ -48,7 +48,7 @@ const linkSx = { fontWeight: 700, color: 'text.primary', display: 'inline-block'
 export function ServiceSidebar({ currentSlug }: { currentSlug: string }) {
   const data = useSiteData();
   const s = useStrings();
-  const p = data.dbPrincipal;
+  const contacts = contactLinks(data);
   const services = firstN(data.dbServices, constants.sidebarServicesCount);
   const redes = data.dbSocialMedia.redes;
   const hours = scheduleRows(data);
@@ -96,23 +96,23 @@ export function ServiceSidebar({ currentSlug }: { currentSlug: string }) {
       <Box component="section" aria-labelledby="sidebar-contact" sx={cardSx}>
         <CardTitle id="sidebar-contact">{s.services.sidebarContact}</CardTitle>
         <Box sx={{ display: 'grid', gap: 2.5 }}>
-          {p.phones.length > 0 && (
+          {contacts.phones.length > 0 && (
             <Row icon={<PhoneOutlined fontSize="small" />} label={s.contact.phones}>
-              {p.phones.map((ph, i) => (
-                <Box key={`${ph.phone}-${i}`}>
-                  <Link href={telHref(ph.phone)} sx={linkSx}>
-                    {ph.name ? `${ph.name}: ${ph.phone}` : ph.phone}
+              {contacts.phones.map((ph, i) => (
+                <Box key={`${ph.value}-${i}`}>
+                  <Link href={ph.href} sx={linkSx}>
+                    {ph.name ? `${ph.name}: ${ph.value}` : ph.value}
                   </Link>
                 </Box>
               ))}
             </Row>
           )}
-          {p.emails.length > 0 && (
+          {contacts.emails.length > 0 && (
             <Row icon={<EmailOutlined fontSize="small" />} label={s.contact.emails}>
-              {p.emails.map((e, i) => (
-                <Box key={`${e.email}-${i}`}>
-                  <Link href={`mailto:${e.email}`} sx={linkSx}>
-                    <Breakable text={e.email} />
+              {contacts.emails.map((e, i) => (
+                <Box key={`${e.value}-${i}`}>
+                  <Link href={e.href} sx={linkSx}>
+                    <Breakable text={e.value} />
                   </Link>
                 </Box>
               ))}
