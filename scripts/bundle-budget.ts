@@ -1,6 +1,6 @@
 /**
  * JavaScript budget of a first visit (issue 7): per prerendered route, the gzip size of every
- * script a first visit downloads. Fails (exit 1) when `/` exceeds 184 KB or `/digitalcard`
+ * script a first visit downloads. Fails (exit 1) when `/` exceeds 185 KB or `/digitalcard`
  * exceeds 153 KB (decision 0010), and prints a table for all routes.
  *
  * Two numbers per route, which must agree:
@@ -29,7 +29,7 @@ export const KB = 1024;
  * there. A change that crosses them fails the build.
  */
 export const BUDGETS: Record<string, number> = {
-  '/': 184 * KB,
+  '/': 185 * KB,
   '/digitalcard': 153 * KB,
 };
 
