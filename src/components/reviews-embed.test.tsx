@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReviewsEmbed } from './reviews-embed';
 import { ELFSIGHT_SCRIPT_URL } from '../site-data/embeds';
 import { withRecord } from '../../tests/support/gallery-providers';
+import { expectSandboxed } from '../../tests/support/expect-sandboxed';
 
 const ID = 'elfsight-app-0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0';
 
@@ -104,12 +105,3 @@ describe('ReviewsEmbed', () => {
     expect(container.innerHTML).toBe('');
   });
 });
-
-/** Sandboxed, and never allowed to navigate our page away (issue 13 item 13). */
-function expectSandboxed(frame: Element) {
-  const tokens = (frame.getAttribute('sandbox') ?? '').split(/\s+/);
-  expect(tokens).toContain('allow-scripts');
-  expect(frame.hasAttribute('sandbox')).toBe(true);
-  expect(tokens.some((t) => t.startsWith('allow-top-navigation'))).toBe(false);
-  expect(tokens).not.toContain('allow-forms');
-}

@@ -4,6 +4,7 @@ import { ClockProvider } from '../../hooks/use-clock';
 import { SiteDataProvider } from '../../site-data/site-data-context';
 import { realClock } from '../../utils/clock';
 import { CoverageMap } from './coverage-map';
+import { expectSandboxed } from '../../../tests/support/expect-sandboxed';
 
 let observers: Array<{ cb: IntersectionObserverCallback; el?: Element }> = [];
 class FakeIO {
@@ -114,12 +115,3 @@ describe('coverage map section', () => {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Where We Work');
   });
 });
-
-/** Sandboxed, and never allowed to navigate our page away (issue 13 item 13). */
-function expectSandboxed(frame: Element) {
-  const tokens = (frame.getAttribute('sandbox') ?? '').split(/\s+/);
-  expect(tokens).toContain('allow-scripts');
-  expect(frame.hasAttribute('sandbox')).toBe(true);
-  expect(tokens.some((t) => t.startsWith('allow-top-navigation'))).toBe(false);
-  expect(tokens).not.toContain('allow-forms');
-}

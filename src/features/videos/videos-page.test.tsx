@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { withRecord } from '../../../tests/support/gallery-providers';
 import { VideosPage } from './videos-page';
+import { expectSandboxed } from '../../../tests/support/expect-sandboxed';
 
 const links = ['https://youtu.be/ScMzIvxBSi4', 'not a video', 'aqz-KE-bpKQ'];
 
@@ -34,12 +35,3 @@ describe('VideosPage', () => {
     expect(screen.queryByRole('link', { name: /channel/i })).toBeNull();
   });
 });
-
-/** Sandboxed, and never allowed to navigate our page away (issue 13 item 13). */
-function expectSandboxed(frame: Element) {
-  const tokens = (frame.getAttribute('sandbox') ?? '').split(/\s+/);
-  expect(tokens).toContain('allow-scripts');
-  expect(frame.hasAttribute('sandbox')).toBe(true);
-  expect(tokens.some((t) => t.startsWith('allow-top-navigation'))).toBe(false);
-  expect(tokens).not.toContain('allow-forms');
-}
