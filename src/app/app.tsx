@@ -13,7 +13,6 @@ import type { LoadOutcome } from '../site-data/load';
 import type { SiteData } from '../site-data/schema';
 import { SiteDataProvider, useSiteData, useSiteStatus } from '../site-data/site-data-context';
 import { isReducedSite } from '../site-data/selectors';
-import type { UrlOptions } from '../site-data/url-safety';
 import { realClock, type Clock } from '../utils/clock';
 import { AppRoutes } from './app-routes';
 import { RouteError } from './route-error';
@@ -68,8 +67,6 @@ function Shell({ year }: { year: number }) {
 export interface AppProps {
   /** The parsed record the page was prerendered from (hydration renders exactly this). */
   initialData?: SiteData;
-  initialRaw?: unknown;
-  parseOptions?: UrlOptions;
   load?: () => Promise<LoadOutcome>;
   clock?: Clock;
   /** Current year for the footer (passed in so server and client agree). */
@@ -79,10 +76,10 @@ export interface AppProps {
 }
 
 /** The whole app below the router: data, theme, layout, routes. Renders on the server and in the browser. */
-export function App({ initialData, initialRaw, parseOptions, load, clock = realClock, year, minLoadingMs = constants.minLoadingMs }: AppProps) {
+export function App({ initialData, load, clock = realClock, year, minLoadingMs = constants.minLoadingMs }: AppProps) {
   return (
     <ClockProvider clock={clock}>
-      <SiteDataProvider initialData={initialData} initialRaw={initialRaw} parseOptions={parseOptions} load={load} minLoadingMs={minLoadingMs}>
+      <SiteDataProvider initialData={initialData} load={load} minLoadingMs={minLoadingMs}>
         <ThemeFromRecord>
           <SlotsProvider slots={appSlots}>
             <Shell year={year} />

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CtaButton, ctaTarget } from './cta-button';
 import { SiteDataProvider } from '../site-data/site-data-context';
 import { loadTenant } from '../../tests/support/fixtures';
+import { parsedRecord } from '../../tests/support/parsed-record';
 
 const s = { orderNow: 'Order Now', contactUs: 'Contact us', freeEstimate: 'free estimate' };
 
@@ -41,7 +42,7 @@ describe('ctaTarget', () => {
 
 function renderCta(record: unknown, props: Parameters<typeof CtaButton>[0] = {}) {
   return render(
-    <SiteDataProvider initialRaw={record} minLoadingMs={0}>
+    <SiteDataProvider initialData={parsedRecord(record)} minLoadingMs={0}>
       <MemoryRouter initialEntries={['/']}>
         <Routes>
           <Route path="/" element={<CtaButton {...props} />} />

@@ -2,9 +2,8 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import { useClock } from '../hooks/use-clock';
 import type { LoadOutcome, LoadSource } from './load';
 import { emptySiteData } from './empty';
-import type { ParseResult, RecordIssue } from './parse';
+import type { RecordIssue } from './parse';
 import type { SiteData } from './schema';
-import type { UrlOptions } from './url-safety';
 
 export interface SiteDataState {
   data: SiteData;
@@ -25,42 +24,23 @@ export interface SiteDataState {
 const SiteDataContext = createContext<SiteData | null>(null);
 const SiteStatusContext = createContext<Omit<SiteDataState, 'data'> | null>(null);
 
-/**
- * The parser for `initialRaw`. Registered by whoever has it loaded (tests, dev tools) rather
- * than imported here, so the page's first render does not pull in zod and the parser.
- */
-let recordParser: ((raw: unknown, opts?: UrlOptions) => ParseResult) | undefined;
-export function registerRecordParser(parse: (raw: unknown, opts?: UrlOptions) => ParseResult): void {
-  recordParser = parse;
-}
-
 export interface SiteDataProviderProps {
   /**
    * The parsed record the page was prerendered from: rendered first, so hydration matches
    * the server. (Production path: parsed at build time, embedded in the HTML.)
    */
   initialData?: SiteData;
-  /** A raw record, parsed with the registered parser (tests and tools). */
-  initialRaw?: unknown;
-  parseOptions?: UrlOptions;
   /** Loads the record; omitted on the server (prerender renders the embedded record only). */
   load?: () => Promise<LoadOutcome>;
   minLoadingMs: number;
   children: ReactNode;
 }
 
-export function SiteDataProvider({ initialData, initialRaw, parseOptions, load, minLoadingMs, children }: SiteDataProviderProps) {
+export function SiteDataProvider({ initialData, load, minLoadingMs, children }: SiteDataProviderProps) {
   const clock = useClock();
-  const [state, setState] = useState(() => {
-    if (initialData) return { data: initialData, issues: [] as RecordIssue[], source: 'embedded' as SiteDataState['source'] };
-    if (initialRaw !== undefined && !recordParser) console.error('SiteDataProvider: initialRaw given but no parser registered');
-    const parsed = initialRaw === undefined || !recordParser ? null : recordParser(initialRaw, parseOptions);
-    return {
-      data: parsed?.usable ? parsed.data : emptySiteData(),
-      issues: parsed?.issues ?? [],
-      source: (parsed?.usable ? 'embedded' : 'none') as SiteDataState['source'],
-    };
-  });
+  const [state, setState] = useState<{ data: SiteData; issues: RecordIssue[]; source: SiteDataState['source'] }>(() =>
+    initialData ? { data: initialData, issues: [], source: 'embedded' } : { data: emptySiteData(), issues: [], source: 'none' },
+  );
   const [settled, setSettled] = useState(false);
   const [minElapsed, setMinElapsed] = useState(false);
   const loadRef = useRef(load);

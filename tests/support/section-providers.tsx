@@ -6,6 +6,7 @@ import { SiteDataProvider } from '../../src/site-data/site-data-context';
 import { buildTheme } from '../../src/theme/theme';
 import { realClock, type Clock } from '../../src/utils/clock';
 import { SlotsProvider, type Slots } from '../../src/components/slots';
+import { parsedRecord } from './parsed-record';
 
 /** A test record: English, with `n` services (each with text, image and a list). */
 export function testRecord(opts: { services?: number; extra?: Record<string, unknown> } = {}): Record<string, unknown> {
@@ -54,7 +55,7 @@ export function testRecord(opts: { services?: number; extra?: Record<string, unk
 export function withPage(ui: ReactNode, opts: { record: Record<string, unknown>; route?: string; path?: string; slots?: Slots; clock?: Clock }) {
   return (
     <ClockProvider clock={opts.clock ?? realClock}>
-      <SiteDataProvider initialRaw={opts.record} minLoadingMs={0}>
+      <SiteDataProvider initialData={parsedRecord(opts.record)} minLoadingMs={0}>
         <ThemeProvider theme={buildTheme({})}>
           <SlotsProvider slots={opts.slots ?? {}}>
             <MemoryRouter initialEntries={[opts.route ?? '/']}>

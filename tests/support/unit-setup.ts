@@ -1,11 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import '../../src/i18n/all';
-import { parseSiteData } from '../../src/site-data/parse';
-import { registerRecordParser } from '../../src/site-data/site-data-context';
-
-// Component tests hand SiteDataProvider raw records (`initialRaw`).
-registerRecordParser(parseSiteData);
 
 // An unexpected console.error fails the test (Epic Stack habit). Tests that expect one spy on
 // console.error themselves (vi.spyOn(console, 'error').mockImplementation(...)).

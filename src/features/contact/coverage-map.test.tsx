@@ -5,6 +5,7 @@ import { SiteDataProvider } from '../../site-data/site-data-context';
 import { realClock } from '../../utils/clock';
 import { CoverageMap } from './coverage-map';
 import { expectSandboxed } from '../../../tests/support/expect-sandboxed';
+import { parsedRecord } from '../../../tests/support/parsed-record';
 
 let observers: Array<{ cb: IntersectionObserverCallback; el?: Element }> = [];
 class FakeIO {
@@ -35,7 +36,7 @@ const locations = [
 function renderMap(location: unknown[], extra: Record<string, unknown> = {}) {
   return render(
     <ClockProvider clock={realClock}>
-      <SiteDataProvider minLoadingMs={0} initialRaw={{ dbPrincipal: { name: 'Acme', miles: '25', location }, labels: { formLabel: { isenglish: 'true' } }, ...extra }}>
+      <SiteDataProvider minLoadingMs={0} initialData={parsedRecord({ dbPrincipal: { name: 'Acme', miles: '25', location }, labels: { formLabel: { isenglish: 'true' } }, ...extra })}>
         <CoverageMap />
       </SiteDataProvider>
     </ClockProvider>,

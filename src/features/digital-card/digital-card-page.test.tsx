@@ -5,6 +5,7 @@ import { ClockProvider } from '../../hooks/use-clock';
 import { SiteDataProvider } from '../../site-data/site-data-context';
 import { realClock } from '../../utils/clock';
 import { DigitalCardPage } from './digital-card-page';
+import { parsedRecord } from '../../../tests/support/parsed-record';
 
 const record = {
   dbPrincipal: {
@@ -25,7 +26,7 @@ const record = {
 function renderCard(extra: Record<string, unknown> = {}) {
   return render(
     <ClockProvider clock={realClock}>
-      <SiteDataProvider minLoadingMs={0} initialRaw={{ ...record, ...extra }}>
+      <SiteDataProvider minLoadingMs={0} initialData={parsedRecord({ ...record, ...extra })}>
         <MemoryRouter>
           <DigitalCardPage />
         </MemoryRouter>

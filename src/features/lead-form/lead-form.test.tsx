@@ -7,6 +7,7 @@ import { SiteDataProvider } from '../../site-data/site-data-context';
 import { realClock } from '../../utils/clock';
 import { LeadForm } from './lead-form';
 import { resetOutboxClientForTests } from './outbox-client';
+import { parsedRecord } from '../../../tests/support/parsed-record';
 
 const RELAY = 'https://relay.example/send';
 const record = (extra: Record<string, unknown> = {}) => ({
@@ -25,7 +26,7 @@ const record = (extra: Record<string, unknown> = {}) => ({
 function renderForm(raw: unknown) {
   return render(
     <ClockProvider clock={realClock}>
-      <SiteDataProvider minLoadingMs={0} initialRaw={raw}>
+      <SiteDataProvider minLoadingMs={0} initialData={parsedRecord(raw)}>
         <LeadForm idPrefix="t" />
       </SiteDataProvider>
     </ClockProvider>,

@@ -7,6 +7,7 @@ import { SiteDataProvider } from '../../site-data/site-data-context';
 import { realClock, type Clock } from '../../utils/clock';
 import { LeadForm } from './lead-form';
 import { OutboxClient, resetOutboxClientForTests } from './outbox-client';
+import { parsedRecord } from '../../../tests/support/parsed-record';
 
 const idleClock: Clock = { now: () => 0, after: () => () => undefined, frames: () => () => undefined };
 const bodies = [{ toEmail: 'a@biz.example', nombre: 'Ana' }];
@@ -61,11 +62,11 @@ describe('LeadForm when IndexedDB is unavailable and the relay cannot be reached
       <ClockProvider clock={realClock}>
         <SiteDataProvider
           minLoadingMs={0}
-          initialRaw={{
+          initialData={parsedRecord({
             dbPrincipal: { name: 'Oak & Ash', phones: [{ phone: '503-555-0142' }], emails: [{ email: 'a@oak.example' }] },
             labels: { formLabel: { isenglish: 'true' } },
             linkPostEmail: 'https://relay.example/send',
-          }}
+          })}
         >
           <LeadForm idPrefix="t" />
         </SiteDataProvider>

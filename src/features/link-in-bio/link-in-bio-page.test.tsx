@@ -6,6 +6,7 @@ import { SiteDataProvider } from '../../site-data/site-data-context';
 import { realClock } from '../../utils/clock';
 import { LinkInBioPage } from './link-in-bio-page';
 import '../../i18n/all';
+import { parsedRecord } from '../../../tests/support/parsed-record';
 
 const base = {
   dbPrincipal: { name: 'Acme Trees', logo: 'https://cdn.example.com/logo.png', phones: [{ phone: '503-555-0142', name: 'Office' }] },
@@ -16,7 +17,7 @@ function renderPage(extra: Record<string, unknown> = {}, slots: Slots = {}) {
   return render(
     <ClockProvider clock={realClock}>
       <SlotsProvider slots={slots}>
-        <SiteDataProvider minLoadingMs={0} initialRaw={{ ...base, ...extra }}>
+        <SiteDataProvider minLoadingMs={0} initialData={parsedRecord({ ...base, ...extra })}>
           <LinkInBioPage />
         </SiteDataProvider>
       </SlotsProvider>

@@ -5,11 +5,12 @@ import { ClockProvider } from '../../hooks/use-clock';
 import { SiteDataProvider } from '../../site-data/site-data-context';
 import { realClock } from '../../utils/clock';
 import { NotFoundPage } from './not-found-page';
+import { parsedRecord } from '../../../tests/support/parsed-record';
 
 function renderAt(isenglish: string) {
   return render(
     <ClockProvider clock={realClock}>
-      <SiteDataProvider minLoadingMs={0} initialRaw={{ dbPrincipal: { name: 'Acme Trees' }, labels: { formLabel: { isenglish } } }}>
+      <SiteDataProvider minLoadingMs={0} initialData={parsedRecord({ dbPrincipal: { name: 'Acme Trees' }, labels: { formLabel: { isenglish } } })}>
         <MemoryRouter initialEntries={['/nowhere']}>
           <Routes>
             <Route path="/" element={<p>home page</p>} />

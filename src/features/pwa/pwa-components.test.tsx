@@ -12,13 +12,14 @@ import { InstallGate } from './install-gate';
 import { InstallPrompt } from './install-prompt';
 import { createPwaStore, type BeforeInstallPromptEvent } from './pwa-store';
 import { UpdatePrompt } from './update-prompt';
+import { parsedRecord } from '../../../tests/support/parsed-record';
 
 const record = (name: string, isenglish = 'true') => ({ dbPrincipal: { name }, labels: { formLabel: { isenglish } } });
 
 function Providers({ children, raw = record('Acme Trees'), load }: { children: ReactNode; raw?: unknown; load?: () => Promise<LoadOutcome> }) {
   return (
     <ClockProvider clock={realClock}>
-      <SiteDataProvider minLoadingMs={0} initialRaw={raw} load={load}>
+      <SiteDataProvider minLoadingMs={0} initialData={parsedRecord(raw)} load={load}>
         {children}
       </SiteDataProvider>
     </ClockProvider>

@@ -7,6 +7,7 @@ import { SiteDataProvider } from '../../site-data/site-data-context';
 import { whatsappHref } from '../../site-data/selectors';
 import { FloatingWidgets } from './floating-widgets';
 import { fakeClock } from './test-clock';
+import { parsedRecord } from '../../../tests/support/parsed-record';
 
 const ALL = ['WhatsappBtn', 'VisitsCounter', 'CallUsNow', 'Wheather', 'ReviewTab', 'ModalColores'];
 function record(on: string[], extra: Record<string, unknown> = {}) {
@@ -24,7 +25,7 @@ function setup(raw: unknown) {
   const user = userEvent.setup();
   render(
     <ClockProvider clock={clock}>
-      <SiteDataProvider initialRaw={raw} minLoadingMs={0}>
+      <SiteDataProvider initialData={parsedRecord(raw)} minLoadingMs={0}>
         <MemoryRouter>
           <button type="button">page content</button>
           <FloatingWidgets />

@@ -5,6 +5,7 @@ import { SiteDataProvider } from '../../site-data/site-data-context';
 import { ReviewsBadge } from './reviews-badge';
 import { ReviewsSummary } from './reviews-summary';
 import { resetReviewsCache } from './use-reviews';
+import { parsedRecord } from '../../../tests/support/parsed-record';
 
 const WIDGETS = ['WhatsappBtn', 'VisitsCounter', 'CallUsNow', 'Wheather', 'ReviewTab', 'ModalColores'];
 const record = (badge = true) => ({
@@ -19,7 +20,7 @@ function serve(body: unknown, status = 200) {
 }
 function show(raw: unknown) {
   render(
-    <SiteDataProvider initialRaw={raw} minLoadingMs={0}>
+    <SiteDataProvider initialData={parsedRecord(raw)} minLoadingMs={0}>
       <MemoryRouter>
         <ReviewsBadge />
         <ReviewsSummary />
