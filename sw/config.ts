@@ -1,14 +1,10 @@
 /**
- * The endpoints the worker caches, derived from the build's variables (the same `define` the
- * page is built with). Mirrors `readConfig` in src/config/env.ts for the fields the worker
- * needs; src/features/pwa/worker-config.test.ts checks that both agree.
+ * The endpoints the worker caches, from the build's variables (the same `define` the page is
+ * built with), read by the one reader the page uses too (src/contract/endpoints.ts).
  */
-export interface WorkerEnv {
-  BASE_PATH?: string;
-  VITE_SITE_DATA_URL?: string;
-  VITE_PAGE_ID?: string;
-  VITE_REVIEWS_URL?: string;
-}
+import { readEndpoints, recordPath, type EndpointEnv } from '../src/contract/endpoints';
+
+export type WorkerEnv = EndpointEnv;
 
 export interface WorkerConfig {
   /** Base path with leading and trailing slash. */
@@ -19,18 +15,9 @@ export interface WorkerConfig {
   reviewsPrefix: string;
 }
 
-const strip = (u: string) => u.replace(/\/+$/, '');
-
 export function workerConfig(env: WorkerEnv, origin: string): WorkerConfig {
-  let basePath = (env.BASE_PATH ?? '/').trim() || '/';
-  if (!basePath.startsWith('/')) basePath = `/${basePath}`;
-  if (!basePath.endsWith('/')) basePath = `${basePath}/`;
-  const dataUrl = strip(env.VITE_SITE_DATA_URL?.trim() ?? '');
-  const isDemo = dataUrl === '';
-  const demoApi = `${basePath}demo-api`;
-  const pageId = env.VITE_PAGE_ID?.trim() || 'demo';
-  const reviewsUrl = strip(env.VITE_REVIEWS_URL?.trim() || (isDemo ? demoApi : ''));
-  const recordUrl = new URL(`${isDemo ? demoApi : dataUrl}/paginas/${encodeURIComponent(pageId)}`, origin).href;
-  const reviewsPrefix = reviewsUrl ? new URL(`${reviewsUrl}/api/reviews/`, origin).href : '';
-  return { basePath, recordUrl, reviewsPrefix };
+  const e = readEndpoints(env);
+  const recordUrl = new URL(recordPath(e), origin).href;
+  const reviewsPrefix = e.reviewsUrl ? new URL(`${e.reviewsUrl}/api/reviews/`, origin).href : '';
+  return { basePath: e.basePath, recordUrl, reviewsPrefix };
 }

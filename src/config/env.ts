@@ -1,3 +1,5 @@
+import { normalizeBasePath, readEndpoints, recordPath } from '../contract/endpoints';
+
 /**
  * Build-time configuration. Every variable is optional; with none set the app serves the
  * embedded demo tenant from its own static files, so `npm start` needs no other service.
@@ -24,12 +26,7 @@ export interface AppConfig {
   timeZone: string;
 }
 
-export function normalizeBasePath(raw: string | undefined): string {
-  let p = (raw ?? '/').trim() || '/';
-  if (!p.startsWith('/')) p = `/${p}`;
-  if (!p.endsWith('/')) p = `${p}/`;
-  return p;
-}
+export { normalizeBasePath };
 
 function stripSlash(u: string): string {
   return u.replace(/\/+$/, '');
@@ -61,15 +58,12 @@ export function readTimeZone(raw: string | undefined): string {
 
 /** Pure: turns raw variables into the app's configuration (also used by build scripts). */
 export function readConfig(env: RawEnv): AppConfig {
-  const basePath = normalizeBasePath(env.BASE_PATH);
-  const dataUrl = stripSlash(env.VITE_SITE_DATA_URL?.trim() ?? '');
-  const isDemo = dataUrl === '';
-  const demoApi = `${basePath}demo-api`;
+  const { basePath, dataUrl, pageId, reviewsUrl, isDemo } = readEndpoints(env);
   return {
     basePath,
-    dataUrl: isDemo ? demoApi : dataUrl,
-    pageId: env.VITE_PAGE_ID?.trim() || 'demo',
-    reviewsUrl: stripSlash(env.VITE_REVIEWS_URL?.trim() || (isDemo ? demoApi : '')),
+    dataUrl,
+    pageId,
+    reviewsUrl,
     visitsUrl: env.VITE_VISITS_URL?.trim() ?? '',
     siteUrl: stripSlash(env.VITE_SITE_URL?.trim() ?? ''),
     weatherUrl: stripSlash(env.VITE_WEATHER_URL?.trim() || 'https://api.open-meteo.com'),
@@ -85,7 +79,7 @@ declare const __CANOPY_ENV__: RawEnv;
 export const config: AppConfig = readConfig(typeof __CANOPY_ENV__ === 'undefined' ? {} : __CANOPY_ENV__);
 
 export function recordUrl(c: AppConfig = config): string {
-  return `${c.dataUrl}/paginas/${encodeURIComponent(c.pageId)}`;
+  return recordPath(c);
 }
 
 export function reviewsEndpoint(docId: string, c: AppConfig = config): string {

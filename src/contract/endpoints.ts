@@ -1,0 +1,52 @@
+/**
+ * The tenant's endpoints from the build's variables: written once, read by the page
+ * (src/config/env.ts) and by the worker (sw/config.ts), which may import nothing else of the page.
+ * Every variable is optional; with no data service the embedded demo tenant is served from the
+ * site's own `demo-api/`.
+ */
+export interface EndpointEnv {
+  BASE_PATH?: string;
+  VITE_SITE_DATA_URL?: string;
+  VITE_PAGE_ID?: string;
+  VITE_REVIEWS_URL?: string;
+}
+
+export interface Endpoints {
+  /** Base path with leading and trailing slash. */
+  basePath: string;
+  /** Data service base (no trailing slash); the record is `${dataUrl}/paginas/${pageId}`. */
+  dataUrl: string;
+  pageId: string;
+  /** Reviews service base (no trailing slash), or '' when the deployment has none. */
+  reviewsUrl: string;
+  /** True when no data service is configured (the embedded demo tenant). */
+  isDemo: boolean;
+}
+
+export function normalizeBasePath(raw: string | undefined): string {
+  let p = (raw ?? '/').trim() || '/';
+  if (!p.startsWith('/')) p = `/${p}`;
+  if (!p.endsWith('/')) p = `${p}/`;
+  return p;
+}
+
+const stripSlash = (u: string) => u.replace(/\/+$/, '');
+
+export function readEndpoints(env: EndpointEnv): Endpoints {
+  const basePath = normalizeBasePath(env.BASE_PATH);
+  const dataUrl = stripSlash(env.VITE_SITE_DATA_URL?.trim() ?? '');
+  const isDemo = dataUrl === '';
+  const demoApi = `${basePath}demo-api`;
+  return {
+    basePath,
+    dataUrl: isDemo ? demoApi : dataUrl,
+    pageId: env.VITE_PAGE_ID?.trim() || 'demo',
+    reviewsUrl: stripSlash(env.VITE_REVIEWS_URL?.trim() || (isDemo ? demoApi : '')),
+    isDemo,
+  };
+}
+
+/** The record's URL (relative to the site when the demo's). */
+export function recordPath(e: Pick<Endpoints, 'dataUrl' | 'pageId'>): string {
+  return `${e.dataUrl}/paginas/${encodeURIComponent(e.pageId)}`;
+}
