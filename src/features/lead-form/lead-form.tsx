@@ -3,17 +3,15 @@ import Button from '@mui/material/Button';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { constants } from '../../config/constants';
 import type { LeadFormProps } from '../../components/slots';
-import { useClock } from '../../hooks/use-clock';
-import type { Clock } from '../../utils/clock';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { firstN, language } from '../../site-data/selectors';
 import { useSiteData } from '../../site-data/site-data-context';
 import { Field, inputSx, labelSx } from './form-field';
 import { visuallyHidden } from '../../utils/visually-hidden';
-import { Alternatives, FormStatusRegion, type FormStatus } from './form-status';
+import { Alternatives, FormStatusRegion } from './form-status';
+import { useLeadSubmission } from './use-lead-submission';
 import { formText } from './labels';
-import type { OutboxClient } from './outbox-client';
 import { buildRelayBodies } from './payload';
 import { emptyLead, FIELD_ORDER, validateLead, type LeadField, type LeadValues } from './validate';
 
@@ -26,16 +24,10 @@ function restoreValues(saved: Record<string, unknown>): LeadValues {
   return { ...(out as unknown as LeadValues), website: '' };
 }
 
-/** The outbox (IndexedDB, valibot) loads after the page is on screen, not with the first bundle. */
-const loadOutbox = (clock: Clock) => import('./outbox-client').then((m) => m.startOutboxReplay(clock));
-
-const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
-
 /** The contact / free-estimate form (decision 0000 § Contact form and estimate modal). */
 export function LeadForm({ idPrefix, title, exchange }: LeadFormProps) {
   const data = useSiteData();
   const s = useStrings();
-  const clock = useClock();
   const lang = language(data);
   const text = formText(data.labels.formLabel, lang);
   const services = firstN(data.dbServices, constants.formServicesCount).map((x) => x.name);
@@ -44,117 +36,46 @@ export function LeadForm({ idPrefix, title, exchange }: LeadFormProps) {
 
   const [values, setValues] = useState<LeadValues>(emptyLead);
   const [errors, setErrors] = useState<Partial<Record<LeadField, string>>>({});
-  const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
   const [focusSummary, setFocusSummary] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const clientRef = useRef<OutboxClient | null>(null);
-  /** Submissions this form is following until they are sent or fail. */
-  const watched = useRef(new Set<string>());
+  const lead = useLeadSubmission((saved) => setValues(restoreValues(saved)));
+  const { status } = lead;
 
   useEffect(() => {
     if (focusSummary) summaryRef.current?.focus();
   }, [focusSummary]);
-
-  // Browser only: start the page's outbox replay once, and follow what happens to our leads.
-  useEffect(() => {
-    let alive = true;
-    let unsubscribe = () => {};
-    void loadOutbox(clock).then((client) => {
-      if (!alive) return;
-      clientRef.current = client;
-      unsubscribe = follow(client, () => alive);
-    });
-    return () => {
-      alive = false;
-      unsubscribe();
-    };
-  }, [clock]);
-
-  /** Shows what happens to this form's saved leads (and any lead a relay rejected). */
-  function follow(client: OutboxClient, alive: () => boolean): () => void {
-    const showFailed = async (id?: string) => {
-      const entry = await client.takeFailed(id);
-      if (!alive() || !entry) return false;
-      if (entry.values) setValues(restoreValues(entry.values));
-      setStatus({ kind: 'failed' });
-      return true;
-    };
-    const refresh = async () => {
-      const ids = [...watched.current];
-      if (ids.length === 0) {
-        await showFailed();
-        return;
-      }
-      const states = await Promise.all(ids.map((id) => client.stateOf(id)));
-      if (!alive()) return;
-      states.forEach((st, i) => st.kind !== 'pending' && watched.current.delete(ids[i]!));
-      const failed = ids.filter((_, i) => states[i]!.kind === 'failed');
-      for (const id of failed) await showFailed(id);
-      if (failed.length) return;
-      const waiting = states.find((st) => st.kind === 'pending');
-      if (waiting?.kind === 'pending') setStatus({ kind: 'saved', waiting: waiting.waiting, offline: isOffline(), persisted: waiting.persisted });
-      else setStatus({ kind: 'sent' });
-    };
-    const unsubscribe = client.subscribe(() => void refresh());
-    void showFailed();
-    return unsubscribe;
-  }
 
   const set = (key: keyof LeadValues) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const v = e.target instanceof HTMLInputElement && e.target.type === 'checkbox' ? e.target.checked : e.target.value;
     setValues((prev) => ({ ...prev, [key]: v }));
   };
 
-  /**
-   * Set synchronously when a submit starts: a second click before the outbox code has loaded
-   * (or before React re-renders with 'sending') must not create a second lead and email.
-   */
-  const submitting = useRef(false);
-
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (disabled || status.kind === 'sending' || submitting.current) return;
-    submitting.current = true;
-    try {
-      await submit();
-    } finally {
-      submitting.current = false;
-    }
+    if (disabled || status.kind === 'sending') return;
+    await lead.once(submit);
   };
 
   const submit = async () => {
     const check = validateLead(values, lang, services);
     setErrors(check.errors);
     if (!check.ok) {
-      setStatus({ kind: 'idle' });
+      lead.setStatus({ kind: 'idle' });
       setFocusSummary((n) => n + 1);
       return;
     }
     if (values.website.trim()) {
       // Honeypot filled: a bot. Look successful, send nothing.
       setValues(emptyLead);
-      setStatus({ kind: 'sent' });
+      lead.setStatus({ kind: 'sent' });
       return;
     }
-    const client = clientRef.current ?? (await loadOutbox(clock));
-    setStatus({ kind: 'sending' });
-    const id = crypto.randomUUID();
     const bodies = buildRelayBodies({ emails, logo: data.dbPrincipal.logo, lang, clean: check.clean, text, exchangeSubject: exchange?.subject });
     const { website: _hp, ...typed } = values;
-    const result = await client.submit(id, data.linkPostEmail!, bodies, typed);
-    if (result.kind === 'failed') {
-      await client.takeFailed(id);
-      setStatus({ kind: 'failed' });
-      return;
-    }
-    // Only in memory (the device could not store it): keep what the visitor typed on screen.
-    if (result.kind === 'sent' || result.persisted) setValues(emptyLead);
-    if (result.kind === 'sent') setStatus({ kind: 'sent' });
-    else {
-      // Saved: follow it until a replay (here, another tab or the worker) settles it.
-      watched.current.add(id);
-      setStatus({ kind: 'saved', waiting: result.waiting, offline: isOffline(), persisted: result.persisted });
-    }
+    const result = await lead.send(data.linkPostEmail!, bodies, typed);
+    // Sent or saved on the device: the form is cleared. Refused, or only in memory (the device
+    // could not store it): what the visitor typed stays on screen.
+    if (result.kind === 'sent' || (result.kind === 'pending' && result.persisted)) setValues(emptyLead);
   };
 
   const p = idPrefix;

@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from 'react';
+import { useClock } from '../../hooks/use-clock';
+import type { Clock } from '../../utils/clock';
+import type { FormStatus } from './form-status';
+import type { OutboxClient, SubmissionState } from './outbox-client';
+
+/** The outbox (IndexedDB, valibot) loads after the page is on screen, not with the first bundle. */
+const loadOutbox = (clock: Clock) => import('./outbox-client').then((m) => m.startOutboxReplay(clock));
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+export interface LeadSubmission {
+  /** What the form shows: idle, sending, sent, saved (waiting) or failed. */
+  status: FormStatus;
+  /** For what the form decides before sending (invalid: idle; honeypot: sent). */
+  setStatus(status: FormStatus): void;
+  /**
+   * Runs one submission at a time, guarded synchronously: a second click before the outbox
+   * code has loaded (or before React re-renders with 'sending') starts nothing.
+   */
+  once(fn: () => Promise<void>): Promise<void>;
+  /**
+   * Saves the lead in the outbox before any request, sends it, and answers what became of it
+   * (also shown in `status`). A lead left waiting is followed until a replay here, in another
+   * tab or in the worker settles it; a refused one comes back through `onRestore`.
+   */
+  send(url: string, bodies: ReadonlyArray<Record<string, string>>, typed: Record<string, unknown>): Promise<SubmissionState>;
+}
+
+/**
+ * The lead form's submission (issue 14 item 4): the outbox protocol lives here, the form keeps
+ * its fields. `onRestore` puts a refused lead's typed values back in the form.
+ */
+export function useLeadSubmission(onRestore: (values: Record<string, unknown>) => void): LeadSubmission {
+  const clock = useClock();
+  const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
+  const clientRef = useRef<OutboxClient | null>(null);
+  /** Submissions this form is following until they are sent or fail. */
+  const watched = useRef(new Set<string>());
+  const running = useRef(false);
+  const restore = useRef(onRestore);
+  restore.current = onRestore;
+
+  // Browser only: start the page's outbox replay once, and follow what happens to our leads.
+  useEffect(() => {
+    let alive = true;
+    let unsubscribe = () => {};
+    void loadOutbox(clock).then((client) => {
+      if (!alive) return;
+      clientRef.current = client;
+      const showFailed = async (id?: string) => {
+        const entry = await client.takeFailed(id);
+        if (!alive || !entry) return;
+        if (entry.values) restore.current(entry.values);
+        setStatus({ kind: 'failed' });
+      };
+      const refresh = async () => {
+        const ids = [...watched.current];
+        if (ids.length === 0) return showFailed();
+        const states = await Promise.all(ids.map((id) => client.stateOf(id)));
+        if (!alive) return;
+        states.forEach((st, i) => st.kind !== 'pending' && watched.current.delete(ids[i]!));
+        const failed = ids.filter((_, i) => states[i]!.kind === 'failed');
+        for (const id of failed) await showFailed(id);
+        if (failed.length) return;
+        const waiting = states.find((st) => st.kind === 'pending');
+        if (waiting?.kind === 'pending') setStatus({ kind: 'saved', waiting: waiting.waiting, offline: isOffline(), persisted: waiting.persisted });
+        else setStatus({ kind: 'sent' });
+      };
+      unsubscribe = client.subscribe(() => void refresh());
+      void showFailed();
+    });
+    return () => {
+      alive = false;
+      unsubscribe();
+    };
+  }, [clock]);
+
+  const once = async (fn: () => Promise<void>) => {
+    if (running.current) return;
+    running.current = true;
+    try {
+      await fn();
+    } finally {
+      running.current = false;
+    }
+  };
+
+  const send: LeadSubmission['send'] = async (url, bodies, typed) => {
+    const client = clientRef.current ?? (await loadOutbox(clock));
+    setStatus({ kind: 'sending' });
+    const id = crypto.randomUUID();
+    const result = await client.submit(id, url, bodies, typed);
+    if (result.kind === 'failed') {
+      // Refused (4xx): the form keeps what was typed; the entry is not left to show again.
+      await client.takeFailed(id);
+      setStatus({ kind: 'failed' });
+    } else if (result.kind === 'sent') setStatus({ kind: 'sent' });
+    else {
+      watched.current.add(id);
+      setStatus({ kind: 'saved', waiting: result.waiting, offline: isOffline(), persisted: result.persisted });
+    }
+    return result;
+  };
+
+  return { status, setStatus, once, send };
+}
