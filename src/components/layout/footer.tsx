@@ -6,11 +6,12 @@ import { useClock } from '../../hooks/use-clock';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
-import { contactLinks, footerExcerpt, scheduleRows } from '../../site-data/selectors';
+import { contactLinks, footerExcerpt } from '../../site-data/selectors';
 import { ExternalLink } from '../external-link';
 import { SocialLinks } from '../social-links';
 import { NavAnchor } from './nav-link';
 import { footerLinks } from './nav-model';
+import { BusinessHours } from '../business-hours';
 
 const headingSx = { color: 'inherit', fontWeight: 800, mb: 1.5, fontSize: '1.1rem' } as const;
 const linkSx = { color: 'inherit', display: 'inline-flex', alignItems: 'center', minHeight: 32, textDecorationColor: 'currentColor' } as const;
@@ -75,11 +76,7 @@ export function Footer({ year: buildYear }: { year: number }) {
           <Typography id="footer-hours" component="h2" sx={headingSx}>
             {s.footer.openingTimes}
           </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
-            {scheduleRows(data).map((h, i) => (
-              <li key={i}>{[h.day, h.hour].filter(Boolean).join(': ')}</li>
-            ))}
-          </Box>
+          <BusinessHours layout="inline" />
         </section>
         <nav aria-labelledby="footer-links">
           <Typography id="footer-links" component="h2" sx={headingSx}>

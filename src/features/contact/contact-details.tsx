@@ -12,6 +12,7 @@ import { useStrings } from '../../i18n/use-strings';
 import { contactLinks, scheduleRows } from '../../site-data/selectors';
 import { useSiteData } from '../../site-data/site-data-context';
 import { isSafeHref } from '../../site-data/url-safety';
+import { BusinessHours } from '../../components/business-hours';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -100,18 +101,7 @@ export function ContactDetails() {
       )}
       {schedule.length > 0 && (
         <InfoCard icon={<ScheduleOutlined />} title={s.common.hours}>
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
-            {schedule.map((row, i) => (
-              <Box key={i} sx={{ display: 'contents' }}>
-                <Typography component="dt" sx={{ fontWeight: 700, color: 'text.primary' }}>
-                  {row.day}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0, color: 'text.secondary' }}>
-                  {row.hour}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
+          <BusinessHours layout="table" />
         </InfoCard>
       )}
       {socials.length > 0 && (

@@ -11,6 +11,7 @@ import { Section } from '../../components/sections/section';
 import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
 import { contactLinks, scheduleRows } from '../../site-data/selectors';
+import { BusinessHours } from '../../components/business-hours';
 
 function InfoRow({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -65,11 +66,7 @@ export function ContactBlock() {
           )}
           {hours.length > 0 && (
             <InfoRow icon={<AccessTime />} title={s.common.hours}>
-              {hours.map((h, i) => (
-                <Typography key={i} sx={{ color: 'inherit' }}>
-                  {[h.day, h.hour].filter(Boolean).join(': ')}
-                </Typography>
-              ))}
+              <BusinessHours layout="inline" />
             </InfoRow>
           )}
         </Box>

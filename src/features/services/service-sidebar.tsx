@@ -15,6 +15,7 @@ import { SocialLinks } from '../../components/social-links';
 import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
 import { contactLinks, firstN, scheduleRows, serviceSlug } from '../../site-data/selectors';
+import { BusinessHours } from '../../components/business-hours';
 
 const cardSx = { bgcolor: 'background.paper', borderRadius: 4, p: { xs: 3, md: 3.5 }, boxShadow: '0 10px 30px rgba(16,32,20,.08)' } as const;
 
@@ -120,12 +121,7 @@ export function ServiceSidebar({ currentSlug }: { currentSlug: string }) {
           )}
           {hours.length > 0 && (
             <Row icon={<AccessTime fontSize="small" />} label={s.common.hours}>
-              {hours.map((h, i) => (
-                <Typography key={i} sx={{ color: 'text.primary', mt: i ? 1 : 0.5 }}>
-                  {h.day && <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>{h.day}</Box>}
-                  {h.hour && <Box component="span" sx={{ display: 'block' }}>{h.hour}</Box>}
-                </Typography>
-              ))}
+              <BusinessHours layout="stacked" />
             </Row>
           )}
           {redes.length > 1 && (
