@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isRecordUpdatedMessage } from '../src/contract/sw-messages';
-import { cacheableJson, jsonOnlyPlugin, recordChanged, recordUpdatesPlugin } from './record-updates';
+import { anyJsonPlugin, cacheableAnyJson, cacheableJson, jsonOnlyPlugin, recordChanged, recordUpdatesPlugin } from './record-updates';
 
 const json = (v: unknown) => new Response(JSON.stringify(v));
 
@@ -41,5 +41,16 @@ describe('only JSON replaces a cached record (issue 13: a captive portal must no
     const kept = await jsonOnlyPlugin.cacheWillUpdate({ response: good });
     expect(await kept!.json()).toEqual({ name: 'Elm' });
     expect(await jsonOnlyPlugin.cacheWillUpdate({ response: new Response('<html>portal</html>') })).toBeNull();
+  });
+});
+
+describe('the reviews cache takes their JSON array, never a portal page', () => {
+  it('accepts a 200 JSON array or object, refuses HTML and errors', async () => {
+    expect(await cacheableAnyJson(new Response('[{"Date":"2026-01-02","ReviewsStars":5}]'))).toBe(true);
+    expect(await cacheableAnyJson(new Response('{"a":1}'))).toBe(true);
+    expect(await cacheableAnyJson(new Response('<html>Sign in</html>'))).toBe(false);
+    expect(await cacheableAnyJson(new Response('[]', { status: 503 }))).toBe(false);
+    const kept = await anyJsonPlugin.cacheWillUpdate({ response: new Response('[1]') });
+    expect(await kept!.json()).toEqual([1]);
   });
 });

@@ -2,18 +2,35 @@ import type { RecordUpdatedMessage } from '../src/contract/sw-messages';
 import { parseRecordBody } from './record-assets';
 
 /**
- * Only a 200 whose body is a JSON object may replace a cached record or reviews answer: a
- * captive portal's login page (200, HTML) or a proxy's error page would otherwise take the
- * record's place and the site would open offline with nothing. (Workbox `cacheWillUpdate`.)
+ * Only a 200 whose body is a JSON object may replace a cached record: a captive portal's login
+ * page (200, HTML) or a proxy's error page would otherwise take the record's place and the site
+ * would open offline with nothing. (Workbox `cacheWillUpdate`.)
  */
 export async function cacheableJson(response: Response): Promise<boolean> {
   if (response.status !== 200) return false;
   return parseRecordBody(await response.clone().text()) !== null;
 }
 
+/** The reviews service answers a JSON array (`[{Date, ReviewsStars}]`): any JSON, never HTML. */
+export async function cacheableAnyJson(response: Response): Promise<boolean> {
+  if (response.status !== 200) return false;
+  try {
+    JSON.parse(await response.clone().text());
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const jsonOnlyPlugin = {
   async cacheWillUpdate({ response }: { response: Response }): Promise<Response | null> {
     return (await cacheableJson(response)) ? response : null;
+  },
+};
+
+export const anyJsonPlugin = {
+  async cacheWillUpdate({ response }: { response: Response }): Promise<Response | null> {
+    return (await cacheableAnyJson(response)) ? response : null;
   },
 };
 

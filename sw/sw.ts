@@ -14,7 +14,7 @@ import { isPageToWorkerMessage } from '../src/contract/sw-messages';
 import { workerConfig, type WorkerEnv } from './config';
 import { answerNavigation, type VisitedPages } from './navigation';
 import { offlineImageUrls, parseRecordBody } from './record-assets';
-import { jsonOnlyPlugin, recordUpdatesPlugin } from './record-updates';
+import { anyJsonPlugin, jsonOnlyPlugin, recordUpdatesPlugin } from './record-updates';
 import { imageCacheKind, isImageRequest, isNavigationWeServe, isRecordRequest, isReviewsRequest } from './routing';
 import { registerOutboxSync } from './outbox';
 
@@ -68,7 +68,7 @@ const recordStrategy = new StaleWhileRevalidate({
 registerRoute(({ url, request }) => request.method === 'GET' && isRecordRequest(url, config), recordStrategy);
 registerRoute(
   ({ url, request }) => request.method === 'GET' && isReviewsRequest(url, config),
-  new StaleWhileRevalidate({ cacheName: CACHE_NAMES.reviews, plugins: [jsonOnlyPlugin] }),
+  new StaleWhileRevalidate({ cacheName: CACHE_NAMES.reviews, plugins: [anyJsonPlugin] }),
 );
 
 // --- Images of any origin: bounded; opaque (status 0) accepted on purpose, in a smaller cache --
