@@ -32,7 +32,9 @@ export function Alternatives({ draft }: { draft?: LeadValues }) {
   const email = data.dbPrincipal.emails.map((e) => e.email).find((e) => mailtoHref(e));
   if (!phone && !email) return null;
   const subject = draft ? format(s.form.subject, { first: draft.name.trim(), last: draft.lastname.trim() }).trim() : '';
-  const mail = email ? mailtoHref(email, subject, draft ? draftMailBody(draft) : '') : '';
+  // Email is offered with the visitor's own text to send (a lead that could not go), not as a
+  // third button beside call and WhatsApp when the form is simply off.
+  const mail = email && draft ? mailtoHref(email, subject, draftMailBody(draft)) : '';
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1.5 }}>
       {phone && (
