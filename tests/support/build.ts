@@ -13,6 +13,8 @@ const BASE = Number(process.env.CANOPY_PORT_BASE ?? 47810);
 export const PORTS = { app: BASE, data: BASE + 1, reviews: BASE + 2, relay: BASE + 3, counter: BASE + 4, bucket: BASE + 5 } as const;
 export const LOCAL = (port: number) => `http://127.0.0.1:${port}`;
 
+export const TEST_TIME_ZONE = 'America/Chicago';
+
 /** The environment a test build is made with: every service on 127.0.0.1. */
 export function testEnv(pageId: string, extra: Record<string, string> = {}): Record<string, string> {
   return {
@@ -21,6 +23,8 @@ export function testEnv(pageId: string, extra: Record<string, string> = {}): Rec
     VITE_REVIEWS_URL: LOCAL(PORTS.reviews),
     VITE_VISITS_URL: `${LOCAL(PORTS.counter)}/visits`,
     VITE_SITE_URL: LOCAL(PORTS.app),
+    // The tenants' business zone: open-now is shown (issue 16; tests/e2e/open-now.test.ts fixes the clock).
+    VITE_TIME_ZONE: TEST_TIME_ZONE,
     ...extra,
   };
 }

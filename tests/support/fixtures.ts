@@ -43,3 +43,14 @@ export function fixtureNames(): string[] {
     .filter((f) => f.endsWith('.json'))
     .sort();
 }
+
+/**
+ * A whole Spanish site: tenant-b-es with the one-page switch (`simpleWidgets[3]`, issue 2's
+ * reduced site) off, so it has its own contact page, service pages and digital card. Served as
+ * page id `tenant-es-full` (open-now browser tests, the Spanish JSON-LD).
+ */
+export const SPANISH_FULL_ID = 'tenant-es-full';
+export function spanishFullTenant(vars: FixtureVars = {}): Record<string, unknown> {
+  const record = loadTenant('tenant-b-es', vars) as Record<string, unknown> & { simpleWidgets: { val: string; activo: boolean }[] };
+  return { ...record, simpleWidgets: record.simpleWidgets.map((w, i) => (i === 3 ? { ...w, activo: false } : w)) };
+}

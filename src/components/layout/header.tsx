@@ -5,6 +5,8 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Link as RouterLink } from 'react-router-dom';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
+import { useOpenNow } from '../../hooks/use-open-now';
+import { OpenNowLine } from '../open-now-line';
 import { useSiteData } from '../../site-data/site-data-context';
 import { telHref } from '../../site-data/selectors';
 import { CtaButton } from '../cta-button';
@@ -26,6 +28,7 @@ export function Header() {
   const day = p.workdays[0]?.day;
   const hour = p.workHours[0]?.hour;
   const items = navModel(data, s);
+  const openNow = useOpenNow();
   return (
     <Box component="header" sx={{ bgcolor: 'background.paper', boxShadow: '0 1px 0 rgba(0,0,0,.08)', position: 'relative', zIndex: 10 }}>
       <Box sx={{ bgcolor: 'var(--secondary-color)', color: 'var(--secondary-contrast)', fontSize: '0.875rem' }}>
@@ -42,8 +45,9 @@ export function Header() {
                 {phone}
               </Box>
             )}
+            <OpenNowLine openNow={openNow} sx={{ fontWeight: 600 }} />
             {(day || hour) && (
-              <Box sx={{ display: { xs: 'none', sm: 'inline-flex' }, alignItems: 'center', gap: 0.75, minWidth: 0 }}>
+              <Box sx={{ display: { xs: 'none', sm: openNow ? 'none' : 'inline-flex', lg: 'inline-flex' }, alignItems: 'center', gap: 0.75, minWidth: 0 }}>
                 <ScheduleIcon fontSize="small" aria-hidden="true" />
                 <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                   {[day, hour].filter(Boolean).join(' · ')}

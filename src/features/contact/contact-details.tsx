@@ -13,6 +13,8 @@ import { contactLinks, scheduleRows } from '../../site-data/selectors';
 import { useSiteData } from '../../site-data/site-data-context';
 import { isSafeHref } from '../../site-data/url-safety';
 import { BusinessHours } from '../../components/business-hours';
+import { OpenNowLine } from '../../components/open-now-line';
+import { useOpenNow } from '../../hooks/use-open-now';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -55,6 +57,7 @@ export function ContactDetails() {
   const addresses = p.location.map((l) => l.address).filter(Boolean);
   const { phones, emails } = contactLinks(data);
   const schedule = scheduleRows(data);
+  const openNow = useOpenNow();
   const socials = data.dbSocialMedia.redes.filter((r) => r.url && isSafeHref(r.url));
 
   return (
@@ -101,6 +104,7 @@ export function ContactDetails() {
       )}
       {schedule.length > 0 && (
         <InfoCard icon={<ScheduleOutlined />} title={s.common.hours}>
+          <OpenNowLine openNow={openNow} sx={{ display: 'flex', fontWeight: 700, mb: 1 }} />
           <BusinessHours layout="table" />
         </InfoCard>
       )}

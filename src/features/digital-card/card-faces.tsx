@@ -8,9 +8,11 @@ import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import { OpenNowLine } from '../../components/open-now-line';
 import { SafeImage } from '../../components/safe-image';
 import { SocialLinks } from '../../components/social-links';
 import { paths } from '../../config/paths';
+import { useOpenNow } from '../../hooks/use-open-now';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { serviceSlug, telHref } from '../../site-data/selectors';
@@ -63,6 +65,7 @@ export function ContactFace() {
   const p = data.dbPrincipal;
   const address = p.location[0]?.address;
   const socials = data.dbSocialMedia.redes.filter((r) => r.url && isSafeHref(r.url));
+  const openNow = useOpenNow();
   return (
     <>
       <Band />
@@ -87,6 +90,7 @@ export function ContactFace() {
               <Box component="a" href={telHref(ph.phone)} sx={valueSx}>
                 {ph.phone}
               </Box>
+              {i === 0 && <OpenNowLine openNow={openNow} sx={{ display: 'flex', fontSize: '0.875rem', mt: 0.25 }} />}
             </Row>
           ))}
           {cardEmails(data).map((e, i) => (
@@ -120,6 +124,7 @@ export function ServicesFace() {
   const s = useStrings();
   const web = data.linkWeb && isSafeHref(data.linkWeb) ? data.linkWeb : undefined;
   const phone = cardPhones(data)[0]?.phone;
+  const openNow = useOpenNow();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Band>
@@ -160,6 +165,7 @@ export function ServicesFace() {
         ))}
       </Box>
       <Box sx={{ mt: 'auto', px: { xs: 2.5, sm: 3.5 }, pb: 3, pt: 1, display: 'grid', gap: 1.25 }}>
+        <OpenNowLine openNow={phone ? openNow : null} sx={{ display: 'flex', justifyContent: 'center', fontWeight: 600 }} />
         {phone && (
           <Button href={telHref(phone)} variant="outlined" fullWidth size="large" startIcon={<PhoneOutlined />} sx={{ borderWidth: 2, '&:hover': { borderWidth: 2 } }}>
             {format(s.card.call, { phone })}

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { format } from '../../i18n';
+import { useOpenNow } from '../../hooks/use-open-now';
+import { format, type Strings } from '../../i18n';
+import type { OpenNow } from '../../i18n/open-now';
 import { useStrings } from '../../i18n/use-strings';
 import { mailtoHref, telHref, whatsappHref } from '../../site-data/selectors';
 import { useSiteData } from '../../site-data/site-data-context';
@@ -64,14 +66,22 @@ const tone = {
   failed: { bg: 'rgba(211, 47, 47, 0.06)', border: 'error.main' },
 } as const;
 
+/** When the business will answer a request sent now (issue 16); '' when the hours are not known. */
+function answerWhen(openNow: OpenNow | null, s: Strings): string {
+  if (!openNow) return '';
+  if (openNow.open) return s.openNow.answerOpen;
+  return openNow.when ? format(s.openNow.answerClosed, { when: openNow.when }) : '';
+}
+
 /** The live region that tells the visitor what happened to their request. */
 /** `draft`: what the visitor typed, offered as a written email when the request could not be sent. */
 export function FormStatusRegion({ id, status, draft }: { id: string; status: FormStatus; draft?: LeadValues }) {
   const data = useSiteData();
   const s = useStrings();
+  const openNow = useOpenNow();
   let text = '';
   if (status.kind === 'sending') text = s.form.sending;
-  else if (status.kind === 'sent') text = format(s.form.sent, { name: data.dbPrincipal.name });
+  else if (status.kind === 'sent') text = [format(s.form.sent, { name: data.dbPrincipal.name }), answerWhen(openNow, s)].filter(Boolean).join(' ');
   else if (status.kind === 'saved' && !status.persisted) text = s.form.notSaved;
   else if (status.kind === 'saved') text = format(status.offline ? s.form.savedOffline : s.form.savedRetry, { count: status.waiting });
   else if (status.kind === 'failed') text = s.form.failed;

@@ -4,7 +4,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { constants } from '../../config/constants';
+import { OpenNowLine } from '../../components/open-now-line';
 import { useClock } from '../../hooks/use-clock';
+import { useOpenNow } from '../../hooks/use-open-now';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { telHref } from '../../site-data/selectors';
@@ -15,6 +17,7 @@ export default function CallPopup() {
   const data = useSiteData();
   const s = useStrings();
   const clock = useClock();
+  const openNow = useOpenNow();
   const [ready, setReady] = useState(false);
   useEffect(() => clock.after(constants.callLoaderMs, () => setReady(true)), [clock]);
   const phone = data.dbPrincipal.phones[0]?.phone ?? '';
@@ -28,6 +31,12 @@ export default function CallPopup() {
   }
   return (
     <Box sx={{ textAlign: 'center', py: 0.5 }}>
+      {openNow && (
+        <Box data-testid="call-hours" sx={{ mb: 1.5, fontSize: '0.9375rem' }}>
+          <OpenNowLine openNow={openNow} sx={{ fontWeight: 700 }} />
+          {!openNow.open && <Typography sx={{ mt: 0.5, fontSize: '0.875rem' }}>{s.openNow.callClosed}</Typography>}
+        </Box>
+      )}
       <Box
         component="a"
         href={telHref(phone)}
