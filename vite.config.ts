@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { normalizeBasePath, type RawEnv } from './src/config/env';
+import { normalizeBasePath, readTimeZone, type RawEnv } from './src/config/env';
 import { muiWithoutCssVars } from './scripts/vite-mui-without-css-vars';
 
 const ENV_KEYS: (keyof RawEnv)[] = [
@@ -33,7 +33,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const base = normalizeBasePath(env.BASE_PATH);
   return {
     base,
-    define: { __CANOPY_ENV__: JSON.stringify(env) },
+    // __CANOPY_OPEN_NOW__: a site built without a time zone carries no open-now code (issue 16).
+    define: { __CANOPY_ENV__: JSON.stringify(env), __CANOPY_OPEN_NOW__: JSON.stringify(readTimeZone(env.VITE_TIME_ZONE) !== '') },
     plugins: [
       react(),
       muiWithoutCssVars(),

@@ -1,7 +1,7 @@
 /**
  * JavaScript budget of a first visit (issue 7): per prerendered route, the gzip size of every
  * script a first visit downloads. Fails (exit 1) when `/` exceeds 185 KB or `/digitalcard`
- * exceeds 153 KB (decision 0010), and prints a table for all routes.
+ * exceeds 150 KB (decision 0010), and prints a table for all routes.
  *
  * Two numbers per route, which must agree:
  * - static: from `.vite/manifest.json` and the page's HTML: the entry and its static imports,
@@ -24,13 +24,14 @@ export const KB = 1024;
 
 /**
  * The budgets, in gzip bytes by route path (without the base path): issue 7 set the home page
- * at 180 KB and the card at 150 KB; decision 0010 moved them to 184 KB and 153 KB for this
- * round's features (measured 182.7 KB and 152.0 KB on 23 Nov 2026), with the way back written
- * there. A change that crosses them fails the build.
+ * at 180 KB and the card at 150 KB; decision 0010 moved them to 185 KB and 153 KB for this
+ * round's features, with the way back written there; the card is back at 150 KB (issue 17: the
+ * QR encoder is drawn when its panel nears the screen; 149.5 KB on 24 Nov 2026). A change that
+ * crosses them fails the build.
  */
 export const BUDGETS: Record<string, number> = {
   '/': 185 * KB,
-  '/digitalcard': 153 * KB,
+  '/digitalcard': 150 * KB,
 };
 
 export type ViteManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;

@@ -1,11 +1,12 @@
-import { format, type Lang, type Strings } from './index';
-import { openState, zonedNow, type Interval, type Moment } from '../site-data/hours';
+import { openState, readHours, zonedNow, type Interval, type Moment } from '../site-data/hours';
+import { format, type Lang } from './index';
 
 /**
  * What a visitor is told about reaching the business now (issue 16): "Open now · closes
- * 6:00 PM", "Closed · opens Monday 7:00 AM", and the same moment as a phrase for the WhatsApp
- * greeting and the form's answer ("Monday 7:00 AM"). Pure: the hook (hooks/use-open-now.ts)
- * brings the clock, the zone and the strings.
+ * 6:00 PM", "Closed · opens Monday 7:00 AM", and the lines built on it (the call widget's
+ * voicemail note, the WhatsApp greeting's reply time, the form's answer time). Pure: the hook
+ * (hooks/use-open-now.ts) brings the clock, the zone and the language, and loads this module
+ * (grammar and wording, both languages) only after the first render of a site with a zone.
  */
 export interface OpenNow {
   open: boolean;
@@ -13,6 +14,55 @@ export interface OpenNow {
   text: string;
   /** When the business next opens (closed) or closes (open), as a phrase; null when never. */
   when: string | null;
+  /** Under the call button: '' when open. */
+  callNote: string;
+  /** The WhatsApp greeting's second line: when a reply can be expected. */
+  chatNote: string;
+  /** Added to the form's "sent" message: when the business will answer; '' when never open. */
+  answerNote: string;
+}
+
+const en = {
+  open: 'Open now · closes {time}',
+  openUntil: 'Open now · closes {day} {time}',
+  openAllDay: 'Open 24 hours',
+  closed: 'Closed · opens at {time}',
+  closedUntil: 'Closed · opens {day} {time}',
+  closedForNow: 'Closed',
+  today: 'today',
+  tomorrow: 'tomorrow',
+  days: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  when: '{day} at {time}',
+  callClosed: 'You may reach voicemail: leave a message and we will call you back.',
+  chatClosed: 'We are closed now. We will reply when we open, {when}.',
+  chatOpen: 'We are open now and usually reply within minutes.',
+  answerOpen: 'We are open now and will answer soon.',
+  answerClosed: 'We will answer when we open, {when}.',
+};
+
+const es: typeof en = {
+  open: 'Abierto ahora · cierra a las {time}',
+  openUntil: 'Abierto ahora · cierra {day} a las {time}',
+  openAllDay: 'Abierto las 24 horas',
+  closed: 'Cerrado · abre hoy a las {time}',
+  closedUntil: 'Cerrado · abre {day} a las {time}',
+  closedForNow: 'Cerrado',
+  today: 'hoy',
+  tomorrow: 'mañana',
+  days: ['el domingo', 'el lunes', 'el martes', 'el miércoles', 'el jueves', 'el viernes', 'el sábado'],
+  when: '{day} a las {time}',
+  callClosed: 'Puede que conteste el buzón de voz: deje un mensaje y le devolveremos la llamada.',
+  chatClosed: 'Ahora estamos cerrados. Le responderemos cuando abramos, {when}.',
+  chatOpen: 'Estamos abiertos y solemos responder en minutos.',
+  answerOpen: 'Estamos abiertos y le responderemos pronto.',
+  answerClosed: 'Le responderemos cuando abramos, {when}.',
+};
+
+type Words = typeof en;
+
+/** The week the record's hours make, or null when they do not say it all. */
+export function readWeek(workdays: readonly { day: string }[], workHours: readonly { hour: string }[]): Interval[][] | null {
+  return readHours(workdays, workHours).week;
 }
 
 /** A minute of the day as the language writes it: `6:00 PM` (as the records do) or `18:00`. */
@@ -25,7 +75,7 @@ export function formatTime(minute: number, lang: Lang): string {
 }
 
 /** "today", "tomorrow" or the weekday, for a moment seen from `now` (both in the business's zone). */
-function dayWord(at: Moment, now: Moment, t: Strings['openNow']): string {
+function dayWord(at: Moment, now: Moment, t: Words): string {
   const ahead = (at.day - now.day + 7) % 7;
   // Same weekday but earlier in the day is a week from now.
   if (ahead === 0 && at.minute > now.minute) return t.today;
@@ -33,16 +83,28 @@ function dayWord(at: Moment, now: Moment, t: Strings['openNow']): string {
   return t.days[at.day] ?? '';
 }
 
-export function describeOpenNow(week: readonly Interval[][] | null, now: Date, timeZone: string, lang: Lang, s: Strings): OpenNow | null {
+function notes(open: boolean, text: string, when: string | null, t: Words): Pick<OpenNow, 'callNote' | 'chatNote' | 'answerNote'> {
+  if (open) return { callNote: '', chatNote: t.chatOpen, answerNote: t.answerOpen };
+  return {
+    callNote: t.callClosed,
+    chatNote: when ? format(t.chatClosed, { when }) : text,
+    answerNote: when ? format(t.answerClosed, { when }) : '',
+  };
+}
+
+export function describeOpenNow(week: readonly Interval[][] | null, now: Date, timeZone: string, lang: Lang): OpenNow | null {
   const state = openState(week, now, timeZone);
   const here = zonedNow(now, timeZone);
   if (!state || !here) return null;
-  const t = s.openNow;
+  const t = lang === 'es' ? es : en;
   const at = state.open ? state.closes : state.opens;
-  if (!at) return { open: state.open, text: state.open ? t.openAllDay : t.closedForNow, when: null };
+  if (!at) {
+    const text = state.open ? t.openAllDay : t.closedForNow;
+    return { open: state.open, text, when: null, ...notes(state.open, text, null, t) };
+  }
   const time = formatTime(at.minute, lang);
   const day = dayWord(at, here, t);
   const when = format(t.when, { day, time });
-  if (day === t.today) return { open: state.open, text: format(state.open ? t.open : t.closed, { time }), when };
-  return { open: state.open, text: format(state.open ? t.openUntil : t.closedUntil, { day, time }), when };
+  const text = day === t.today ? format(state.open ? t.open : t.closed, { time }) : format(state.open ? t.openUntil : t.closedUntil, { day, time });
+  return { open: state.open, text, when, ...notes(state.open, text, when, t) };
 }

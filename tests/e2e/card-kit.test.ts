@@ -86,6 +86,11 @@ describe('card kit', () => {
   it('both QR kinds show the logo and decode from the screen to the link and the contact', async () => {
     // A phone's screen (3 device pixels per CSS pixel), as a customer's camera sees it.
     await open('/digitalcard', 3);
+    // Below the card on a phone, the QR is drawn once the visitor scrolls to it (its encoder is
+    // not part of the card's first visit); a pad of the same size holds its place until then.
+    expect(await page.getByTestId('card-qr-pending').count()).toBe(1);
+    expect(await page.getByTestId('card-qr').count()).toBe(0);
+    await page.getByRole('group', { name: K.qrKind }).scrollIntoViewIfNeeded();
     const qr = page.getByTestId('card-qr');
     await qr.waitFor();
     expect(await qr.locator('image').count()).toBe(1);
@@ -103,6 +108,7 @@ describe('card kit', () => {
 
   it('the SVG and the 2048 px PNG downloads decode, with the business name under the code', async () => {
     await open('/digitalcard');
+    await page.getByRole('group', { name: K.qrKind }).scrollIntoViewIfNeeded();
     await page.getByTestId('card-qr').waitFor();
     const png = await download(() => page.getByRole('button', { name: /as PNG \(2048 px\)$/ }).click());
     expect(png.name).toMatch(/-qr-link\.png$/);

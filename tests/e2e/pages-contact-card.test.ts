@@ -157,6 +157,8 @@ describe('digital card', () => {
 
   it('draws the QR code of the site URL on the device', async () => {
     const { remote } = await open('/digitalcard');
+    // Drawn when its panel nears the screen (below the card on a phone).
+    await page.getByRole('group', { name: 'What the QR code carries' }).scrollIntoViewIfNeeded();
     const qr = page.locator('svg[role="img"][aria-label^="QR code for"]');
     await qr.waitFor();
     expect(await qr.getAttribute('aria-label')).toBe(`QR code for ${ORIGIN}/`);

@@ -5,8 +5,6 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Link as RouterLink } from 'react-router-dom';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
-import { useOpenNow } from '../../hooks/use-open-now';
-import { OpenNowLine } from '../open-now-line';
 import { useSiteData } from '../../site-data/site-data-context';
 import { telHref } from '../../site-data/selectors';
 import { CtaButton } from '../cta-button';
@@ -15,6 +13,7 @@ import { SocialLinks } from '../social-links';
 import { DesktopNav } from './desktop-nav';
 import { MobileMenu } from './mobile-menu';
 import { navModel } from './nav-model';
+import { OpenNowLine, useOpenNow } from '../open-now';
 
 /**
  * Header: a top bar (first phone, first day and hours, social icons), the brand row (logo,

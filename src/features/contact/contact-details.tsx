@@ -13,8 +13,7 @@ import { contactLinks, scheduleRows } from '../../site-data/selectors';
 import { useSiteData } from '../../site-data/site-data-context';
 import { isSafeHref } from '../../site-data/url-safety';
 import { BusinessHours } from '../../components/business-hours';
-import { OpenNowLine } from '../../components/open-now-line';
-import { useOpenNow } from '../../hooks/use-open-now';
+import { OpenNowLine, useOpenNow } from '../../components/open-now';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

@@ -8,17 +8,16 @@ import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
-import { OpenNowLine } from '../../components/open-now-line';
 import { SafeImage } from '../../components/safe-image';
 import { SocialLinks } from '../../components/social-links';
 import { paths } from '../../config/paths';
-import { useOpenNow } from '../../hooks/use-open-now';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { serviceSlug, telHref } from '../../site-data/selectors';
 import { useSiteData } from '../../site-data/site-data-context';
 import { isSafeHref } from '../../site-data/url-safety';
 import { cardEmails, cardPhones, cardServices, ownerTitle } from './card-model';
+import { OpenNowLine, useOpenNow } from '../../components/open-now';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

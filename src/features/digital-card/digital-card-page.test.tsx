@@ -86,9 +86,9 @@ describe('digital card', () => {
     expect(screen.getByText('Owner')).toBeTruthy();
   });
 
-  it('draws a QR code of the site URL after mount', () => {
+  it('draws a QR code of the site URL after mount (the encoder is fetched then)', async () => {
     renderCard();
-    const qr = screen.getByRole('img', { name: /^QR code for http/ });
+    const qr = await screen.findByRole('img', { name: /^QR code for http/ });
     expect(qr.tagName.toLowerCase()).toBe('svg');
     expect(qr.querySelector('path')!.getAttribute('d')).toMatch(/^M\d+ \d+h\d+/);
   });

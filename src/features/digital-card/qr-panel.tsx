@@ -7,6 +7,7 @@ import { useStrings } from '../../i18n/use-strings';
 import { useCardKit } from '../../i18n/use-card-kit';
 import { useSiteData } from '../../site-data/site-data-context';
 import { isSafeHref } from '../../site-data/url-safety';
+import { useInView } from '../../hooks/use-in-view';
 import { QrCode } from './qr-code';
 import type { QrFormat } from './qr-download';
 
@@ -33,6 +34,9 @@ export function QrPanel({ siteUrl }: { siteUrl: string }) {
   const s = useStrings();
   const k = useCardKit();
   const [kind, setKind] = useState<QrKind>('link');
+  // Drawn when the panel nears the screen (below the card on a phone): the encoder is not part
+  // of the card's first visit (issue 17's 150 KB).
+  const near = useInView<HTMLDivElement>({ rootMargin: '100px' });
   const name = data.dbPrincipal.name;
   const [contact, setContact] = useState('');
   // The vCard code loads when the contact QR is first asked for, not with the card.
@@ -44,7 +48,7 @@ export function QrPanel({ siteUrl }: { siteUrl: string }) {
       alive = false;
     };
   }, [kind, data, siteUrl]);
-  const text = kind === 'link' ? siteUrl : contact;
+  const text = near.inView || !near.supported ? (kind === 'link' ? siteUrl : contact) : '';
   const logo = data.dbPrincipal.logo && isSafeHref(data.dbPrincipal.logo) ? data.dbPrincipal.logo : undefined;
   const kindName = kind === 'link' ? k.qrLink : k.qrContact;
   const download = (fmt: QrFormat) => {
@@ -53,6 +57,7 @@ export function QrPanel({ siteUrl }: { siteUrl: string }) {
   };
   return (
     <Box
+      ref={near.ref}
       sx={{
         justifySelf: 'center',
         width: '100%',

@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useOpenNow } from '../../hooks/use-open-now';
-import { format, type Strings } from '../../i18n';
-import type { OpenNow } from '../../i18n/open-now';
+import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { mailtoHref, telHref, whatsappHref } from '../../site-data/selectors';
 import { useSiteData } from '../../site-data/site-data-context';
 import { visuallyHidden } from '../../utils/visually-hidden';
 import type { LeadValues } from './validate';
+import { useOpenNow } from '../../components/open-now';
 
 export type FormStatus =
   | { kind: 'idle' }
@@ -66,13 +65,6 @@ const tone = {
   failed: { bg: 'rgba(211, 47, 47, 0.06)', border: 'error.main' },
 } as const;
 
-/** When the business will answer a request sent now (issue 16); '' when the hours are not known. */
-function answerWhen(openNow: OpenNow | null, s: Strings): string {
-  if (!openNow) return '';
-  if (openNow.open) return s.openNow.answerOpen;
-  return openNow.when ? format(s.openNow.answerClosed, { when: openNow.when }) : '';
-}
-
 /** The live region that tells the visitor what happened to their request. */
 /** `draft`: what the visitor typed, offered as a written email when the request could not be sent. */
 export function FormStatusRegion({ id, status, draft }: { id: string; status: FormStatus; draft?: LeadValues }) {
@@ -81,7 +73,7 @@ export function FormStatusRegion({ id, status, draft }: { id: string; status: Fo
   const openNow = useOpenNow();
   let text = '';
   if (status.kind === 'sending') text = s.form.sending;
-  else if (status.kind === 'sent') text = [format(s.form.sent, { name: data.dbPrincipal.name }), answerWhen(openNow, s)].filter(Boolean).join(' ');
+  else if (status.kind === 'sent') text = [format(s.form.sent, { name: data.dbPrincipal.name }), openNow?.answerNote].filter(Boolean).join(' ');
   else if (status.kind === 'saved' && !status.persisted) text = s.form.notSaved;
   else if (status.kind === 'saved') text = format(status.offline ? s.form.savedOffline : s.form.savedRetry, { count: status.waiting });
   else if (status.kind === 'failed') text = s.form.failed;

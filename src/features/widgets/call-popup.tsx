@@ -4,13 +4,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { constants } from '../../config/constants';
-import { OpenNowLine } from '../../components/open-now-line';
 import { useClock } from '../../hooks/use-clock';
-import { useOpenNow } from '../../hooks/use-open-now';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { telHref } from '../../site-data/selectors';
 import { useSiteData } from '../../site-data/site-data-context';
+import { OpenNowLine, useOpenNow } from '../../components/open-now';
 
 /** Call widget: a loader for 1 s, then the first phone as a `tel:+1` link. */
 export default function CallPopup() {
@@ -34,7 +33,7 @@ export default function CallPopup() {
       {openNow && (
         <Box data-testid="call-hours" sx={{ mb: 1.5, fontSize: '0.9375rem' }}>
           <OpenNowLine openNow={openNow} sx={{ fontWeight: 700 }} />
-          {!openNow.open && <Typography sx={{ mt: 0.5, fontSize: '0.875rem' }}>{s.openNow.callClosed}</Typography>}
+          {openNow.callNote && <Typography sx={{ mt: 0.5, fontSize: '0.875rem' }}>{openNow.callNote}</Typography>}
         </Box>
       )}
       <Box

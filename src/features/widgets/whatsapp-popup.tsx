@@ -4,12 +4,12 @@ import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
 import { constants } from '../../config/constants';
 import { useClock } from '../../hooks/use-clock';
-import { useOpenNow } from '../../hooks/use-open-now';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { whatsappHref } from '../../site-data/selectors';
 import { useSiteData } from '../../site-data/site-data-context';
 import { visuallyHidden } from '../../utils/visually-hidden';
+import { useOpenNow } from '../../components/open-now';
 
 const bubble = {
   alignSelf: 'flex-start',
@@ -32,8 +32,6 @@ export default function WhatsappPopup() {
   const [message, setMessage] = useState('');
   useEffect(() => clock.after(constants.whatsappTypingMs, () => setTyping(false)), [clock]);
   const name = data.dbPrincipal.name;
-  // When a reply can be expected (issue 16): "within minutes" when open, the opening time when closed.
-  const replyLine = !openNow ? '' : openNow.open ? s.openNow.chatOpen : openNow.when ? format(s.openNow.chatClosed, { when: openNow.when }) : openNow.text;
   const phone = data.dbPrincipal.phones[0]?.phone ?? '';
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
@@ -65,9 +63,9 @@ export default function WhatsappPopup() {
           <Box sx={bubble} role="status" data-testid="whatsapp-greeting">
             <Typography sx={{ fontSize: '0.75rem', fontWeight: 700, color: '#075e54' }}>{name}</Typography>
             <Typography sx={{ fontSize: '0.9375rem', color: 'inherit' }}>{s.widgets.greeting}</Typography>
-            {replyLine && (
+            {openNow && (
               <Typography data-testid="whatsapp-hours" sx={{ fontSize: '0.875rem', color: 'inherit', mt: 0.5 }}>
-                {replyLine}
+                {openNow.chatNote}
               </Typography>
             )}
           </Box>

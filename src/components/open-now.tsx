@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { config } from '../config/env';
+import type { OpenNow } from '../i18n/open-now';
+import { language } from '../site-data/selectors';
+import { useSiteData } from '../site-data/site-data-context';
+import { useClock } from '../hooks/use-clock';
+
+/**
+ * Open or closed now, in the business's own time zone (issue 16), kept current on the
+ * injectable clock: it is read again at every minute's turn, so "Open now" becomes "Closed"
+ * at closing time without a reload. Null when the build has no time zone, the hours do not say
+ * the whole week, or before the first effect (the prerendered HTML never carries a time).
+ *
+ * The hours grammar and the wording are fetched after the first render, and only when the build
+ * has a time zone: a site without one, and every first paint, carries none of it (budget).
+ */
+function useOpenNowLive(timeZone: string = config.timeZone): OpenNow | null {
+  const data = useSiteData();
+  const clock = useClock();
+  const { workdays, workHours } = data.dbPrincipal;
+  const lang = language(data);
+  const [openNow, setOpenNow] = useState<OpenNow | null>(null);
+  useEffect(() => {
+    if (!timeZone) return;
+    let stopped = false;
+    let cancel = () => {};
+    import('../i18n/open-now')
+      .then(({ describeOpenNow, readWeek }) => {
+        const week = readWeek(workdays, workHours);
+        const tick = () => {
+          if (stopped) return;
+          const t = clock.now();
+          setOpenNow(describeOpenNow(week, new Date(t), timeZone, lang));
+          cancel = clock.after(60_000 - (t % 60_000) + 20, tick);
+        };
+        tick();
+      })
+      .catch((err: unknown) => console.warn('Opening hours could not be read:', err));
+    return () => {
+      stopped = true;
+      cancel();
+    };
+  }, [clock, workdays, workHours, timeZone, lang]);
+  return openNow;
+}
+
+declare const __CANOPY_OPEN_NOW__: boolean;
+
+/** A build without a time zone (vite.config.ts define) keeps none of this module's code. */
+export const useOpenNow: (timeZone?: string) => OpenNow | null = __CANOPY_OPEN_NOW__ ? useOpenNowLive : () => null;
+
+interface OpenNowLineProps {
+  openNow: OpenNow | null;
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * The status line ("Open now · closes 6:00 PM"). The mark beside it is a filled dot when open
+ * and a ring when closed, drawn in the text's own colour: the shape tells the state, so it
+ * reads on whatever band a record's colours make, and the words say it for screen readers.
+ */
+function OpenNowLineLive({ openNow, sx }: OpenNowLineProps) {
+  if (!openNow) return null;
+  return (
+    <Box component="span" data-testid="open-now" data-open={openNow.open} sx={[{ display: 'inline-flex', alignItems: 'center', gap: 0.75, minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      <Box
+        component="span"
+        aria-hidden="true"
+        sx={{ width: 10, height: 10, flex: 'none', borderRadius: '50%', border: '2px solid currentColor', bgcolor: openNow.open ? 'currentColor' : 'transparent' }}
+      />
+      <span>{openNow.text}</span>
+    </Box>
+  );
+}
+
+export const OpenNowLine: (props: OpenNowLineProps) => React.ReactNode = __CANOPY_OPEN_NOW__ ? OpenNowLineLive : () => null;
