@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const features = fs.existsSync('src/features')
   ? fs.readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
   : [];
-const shared = ['components', 'hooks', 'utils', 'config', 'i18n', 'site-data', 'theme', 'contract', 'seo'];
+const shared = ['components', 'hooks', 'utils', 'config', 'i18n', 'site-data', 'theme', 'contract', 'seo', 'events'];
 
 const zones = [
   // Features never import each other or the app.

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
-  define: { __CANOPY_ENV__: JSON.stringify({}), __CANOPY_OPEN_NOW__: 'true' },
+  define: { __CANOPY_ENV__: JSON.stringify({}), __CANOPY_OPEN_NOW__: 'true', __CANOPY_EVENTS__: 'true' },
   test: {
     projects: [
       {

@@ -26,7 +26,7 @@ export const KB = 1024;
  * The budgets, in gzip bytes by route path (without the base path): issue 7 set the home page
  * at 180 KB and the card at 150 KB; decision 0010 moved them to 185 KB and 153 KB for this
  * round's features, with the way back written there; the card is back at 150 KB (issue 17: the
- * QR encoder is drawn when its panel nears the screen; 149.5 KB on 24 Nov 2026). A change that
+ * QR encoder is drawn when its panel nears the screen; 148.7 KB on 24 Nov 2026). A change that
  * crosses them fails the build.
  */
 export const BUDGETS: Record<string, number> = {

@@ -16,6 +16,7 @@ const config = readConfig({
   VITE_SITE_DATA_URL: 'https://data.example.net',
   VITE_REVIEWS_URL: 'https://reviews.example.net',
   VITE_VISITS_URL: 'https://count.example.net/visits',
+  VITE_EVENTS_URL: 'https://events.example.net/collect',
 });
 
 function directive(csp: string, name: string): string[] {
@@ -37,7 +38,7 @@ describe('content security policy', () => {
 
   it('connects to the configured services, the relay and the weather APIs only', () => {
     const connect = directive(csp, 'connect-src');
-    for (const o of ["'self'", 'https://data.example.net', 'https://reviews.example.net', 'https://count.example.net', 'https://api.open-meteo.com', 'https://geocoding-api.open-meteo.com', 'https://relay.example.org']) {
+    for (const o of ["'self'", 'https://data.example.net', 'https://reviews.example.net', 'https://count.example.net', 'https://events.example.net', 'https://api.open-meteo.com', 'https://geocoding-api.open-meteo.com', 'https://relay.example.org']) {
       expect(connect).toContain(o);
     }
     expect(connect.join(' ')).not.toMatch(/\*|https?:(\s|$)/);

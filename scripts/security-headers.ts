@@ -72,7 +72,7 @@ export function tenantSources(data: SiteData | null, config: AppConfig): CspSour
   const script = new Set<string>();
   const add = (set: Set<string>, ...urls: (string | undefined)[]) => urls.forEach((u) => u && set.add(u));
 
-  add(connect, originOf(config.dataUrl), originOf(config.reviewsUrl), originOf(config.visitsUrl), originOf(config.weatherUrl), originOf(config.geocodeUrl));
+  add(connect, originOf(config.dataUrl), originOf(config.reviewsUrl), originOf(config.visitsUrl), originOf(config.eventsUrl), originOf(config.weatherUrl), originOf(config.geocodeUrl));
   if (data) {
     imageOrigins(data).forEach((o) => img.add(o));
     add(connect, originOf(data.linkPostEmail));

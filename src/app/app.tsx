@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { constants } from '../config/constants';
+import { config } from '../config/env';
 import { isStandalonePath } from '../config/paths';
 import { LoadingOverlay } from '../components/layout/loading-overlay';
+import { usePageViews } from '../events/track';
 import { PwaOverlays } from '../features/pwa/pwa-overlays';
 import { StandaloneLayout } from '../components/layout/standalone-layout';
 import { SectionBoundary } from '../components/section-boundary';
@@ -20,6 +22,7 @@ import { appSlots } from './slot-fillings';
 import { ThemeFromRecord } from './theme-from-record';
 
 const SiteLayout = lazy(() => import('./site-layout'));
+const EVENTS = { url: config.eventsUrl, site: config.pageId, basePath: config.basePath };
 
 function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
@@ -39,6 +42,7 @@ function LoadingCover() {
 function Shell({ year }: { year: number }) {
   const data = useSiteData();
   const { pathname } = useLocation();
+  usePageViews(EVENTS);
   const routes = (
     <SectionBoundary key={pathname} name="route" fallback={<RouteError />}>
       <Suspense fallback={null}>

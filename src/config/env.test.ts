@@ -10,6 +10,7 @@ describe('readConfig', () => {
       pageId: 'demo',
       reviewsUrl: '/demo-api',
       visitsUrl: '',
+      eventsUrl: '',
       siteUrl: '',
       weatherUrl: 'https://api.open-meteo.com',
       geocodeUrl: 'https://geocoding-api.open-meteo.com',

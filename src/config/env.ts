@@ -14,6 +14,8 @@ export interface AppConfig {
   reviewsUrl: string;
   /** Visits counter endpoint, or '' when the deployment has none (widget hidden). */
   visitsUrl: string;
+  /** Anonymous events endpoint (docs/events.md), or '' when the deployment has none (nothing sent, no code loaded). */
+  eventsUrl: string;
   /** Public origin of the site (for canonical links), or ''. */
   siteUrl: string;
   /** Forecast API base (Open-Meteo compatible). */
@@ -38,6 +40,7 @@ export interface RawEnv {
   VITE_PAGE_ID?: string;
   VITE_REVIEWS_URL?: string;
   VITE_VISITS_URL?: string;
+  VITE_EVENTS_URL?: string;
   VITE_SITE_URL?: string;
   VITE_WEATHER_URL?: string;
   VITE_GEOCODE_URL?: string;
@@ -65,6 +68,7 @@ export function readConfig(env: RawEnv): AppConfig {
     pageId,
     reviewsUrl,
     visitsUrl: env.VITE_VISITS_URL?.trim() ?? '',
+    eventsUrl: env.VITE_EVENTS_URL?.trim() ?? '',
     siteUrl: stripSlash(env.VITE_SITE_URL?.trim() ?? ''),
     weatherUrl: stripSlash(env.VITE_WEATHER_URL?.trim() || 'https://api.open-meteo.com'),
     geocodeUrl: stripSlash(env.VITE_GEOCODE_URL?.trim() || 'https://geocoding-api.open-meteo.com'),

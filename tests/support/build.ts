@@ -10,7 +10,7 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
  * the whole block, so two checkouts can run their suites side by side.
  */
 const BASE = Number(process.env.CANOPY_PORT_BASE ?? 47810);
-export const PORTS = { app: BASE, data: BASE + 1, reviews: BASE + 2, relay: BASE + 3, counter: BASE + 4, bucket: BASE + 5 } as const;
+export const PORTS = { app: BASE, data: BASE + 1, reviews: BASE + 2, relay: BASE + 3, counter: BASE + 4, bucket: BASE + 5, events: BASE + 10 } as const;
 export const LOCAL = (port: number) => `http://127.0.0.1:${port}`;
 
 export const TEST_TIME_ZONE = 'America/Chicago';

@@ -45,10 +45,10 @@ export function CardActions({ siteUrl, shareLink }: { siteUrl: string; shareLink
   return (
     <Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
-        <Button variant="outlined" onClick={() => void contactFileCode().then((m) => m.saveContact(data, siteUrl))} startIcon={<PersonAddAlt1Outlined />} sx={lightOutlined}>
+        <Button variant="outlined" data-event="save-contact" onClick={() => void contactFileCode().then((m) => m.saveContact(data, siteUrl))} startIcon={<PersonAddAlt1Outlined />} sx={lightOutlined}>
           {s.card.saveContact}
         </Button>
-        <Button variant="outlined" onClick={() => void share()} disabled={!shareLink} startIcon={<IosShare />} sx={lightOutlined}>
+        <Button variant="outlined" data-event="share" onClick={() => void share()} disabled={!shareLink} startIcon={<IosShare />} sx={lightOutlined}>
           {s.card.share}
         </Button>
       </Box>

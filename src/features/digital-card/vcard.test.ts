@@ -115,6 +115,11 @@ describe('vCard: what phones show fully', () => {
     expect(unfold(buildVCard(full, '', { photoJpeg: 'not base64!' }))).toContain('PHOTO;VALUE=URI:https://cdn.example.com/logo.png');
   });
 
+  it('adds the hours to the note, one row per line, as the record writes them', () => {
+    const withHours = { ...full, dbPrincipal: { ...full.dbPrincipal, workdays: [{ day: 'Monday - Friday' }, { day: 'Saturday' }], workHours: [{ hour: '7:00 AM - 6:00 PM' }, { hour: '8:00 AM - 2:00 PM' }] } };
+    expect(unfold(buildVCard(withHours, ''))).toContain('NOTE:Tree removal\\, Stump grinding\\nMonday - Friday: 7:00 AM - 6:00 PM\\nSaturday: 8:00 AM - 2:00 PM');
+  });
+
   it('carries social profiles (http(s) only) and the services as the note', () => {
     const lines = unfold(buildVCard(full, 'https://acme.example/'));
     expect(lines).toContain('X-SOCIALPROFILE;TYPE=facebook:https://www.facebook.com/acme');

@@ -1,4 +1,4 @@
-import { telHref } from '../../site-data/selectors';
+import { scheduleRows, telHref } from '../../site-data/selectors';
 import type { SiteData } from '../../site-data/schema';
 
 export interface VCardOptions {
@@ -54,8 +54,11 @@ export function buildVCard(data: SiteData, siteUrl: string, options: VCardOption
       // Both forms: X-SOCIALPROFILE for Apple Contacts, a typed URL for everything else.
       if (u) lines.push(`X-SOCIALPROFILE;TYPE=${socialType(u)}:${u}`, `URL;TYPE=${socialType(u)}:${u}`);
     }
+    // The note: the services, then the hours as the record writes them (one row per line).
     const services = data.dbServices.map((x) => x.name.trim()).filter(Boolean);
-    if (services.length) lines.push(`NOTE:${escapeText(services.join(', '))}`);
+    const hours = scheduleRows(data).map((r) => [r.day.trim(), r.hour.trim()].filter(Boolean).join(': '));
+    const note = [services.join(', '), ...hours].filter(Boolean).join('\n');
+    if (note) lines.push(`NOTE:${escapeText(note)}`);
     const logo = webUrl(p.logo);
     if (options.photoJpeg && /^[A-Za-z0-9+/]+={0,2}$/.test(options.photoJpeg)) lines.push(`PHOTO;ENCODING=b;TYPE=JPEG:${options.photoJpeg}`);
     else if (logo) lines.push(`PHOTO;VALUE=URI:${logo}`);

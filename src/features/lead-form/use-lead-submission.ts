@@ -3,6 +3,7 @@ import { useClock } from '../../hooks/use-clock';
 import type { Clock } from '../../utils/clock';
 import type { FormStatus } from './form-status';
 import type { OutboxClient, SubmissionState } from './outbox-client';
+import { track } from '../../events/track';
 
 /** The outbox (IndexedDB, valibot) loads after the page is on screen, not with the first bundle. */
 const loadOutbox = (clock: Clock) => import('./outbox-client').then((m) => m.startOutboxReplay(clock));
@@ -65,7 +66,10 @@ export function useLeadSubmission(onRestore: (values: Record<string, unknown>) =
         if (failed.length) return;
         const waiting = states.find((st) => st.kind === 'pending');
         if (waiting?.kind === 'pending') setStatus({ kind: 'saved', waiting: waiting.waiting, offline: isOffline(), persisted: waiting.persisted });
-        else setStatus({ kind: 'sent' });
+        else {
+          setStatus({ kind: 'sent' });
+          track('form-sent');
+        }
       };
       unsubscribe = client.subscribe(() => void refresh());
       void showFailed();
@@ -95,7 +99,10 @@ export function useLeadSubmission(onRestore: (values: Record<string, unknown>) =
       // Refused (4xx): the form keeps what was typed; the entry is not left to show again.
       await client.takeFailed(id);
       setStatus({ kind: 'failed' });
-    } else if (result.kind === 'sent') setStatus({ kind: 'sent' });
+    } else if (result.kind === 'sent') {
+      setStatus({ kind: 'sent' });
+      track('form-sent');
+    }
     else {
       watched.current.add(id);
       setStatus({ kind: 'saved', waiting: result.waiting, offline: isOffline(), persisted: result.persisted });

@@ -51,7 +51,7 @@ const iconSx = (featured: boolean) =>
 
 function ActionButton({ onClick, icon, label, kind }: { onClick: () => void; icon: ReactNode; label: string; kind: string }) {
   return (
-    <Box component="button" type="button" onClick={onClick} data-kind={kind} sx={{ ...linkSx(false), width: '100%', border: 0, fontFamily: 'inherit', cursor: 'pointer' }}>
+    <Box component="button" type="button" onClick={onClick} data-kind={kind} data-event={kind === 'save-contact' ? kind : undefined} sx={{ ...linkSx(false), width: '100%', border: 0, fontFamily: 'inherit', cursor: 'pointer' }}>
       <Box aria-hidden="true" sx={iconSx(false)}>
         {icon}
       </Box>
@@ -85,6 +85,8 @@ export function LinkButton({ link }: { link: BioLink }) {
       href={link.href}
       {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       data-kind={link.kind}
+      data-event="bio-link"
+      data-event-target={link.icon ?? link.kind}
       sx={linkSx(featured)}
     >
       <Box

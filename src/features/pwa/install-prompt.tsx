@@ -40,6 +40,7 @@ export function InstallPrompt({ store = pwaStore }: { store?: PwaStore }) {
         disabled={busy}
         sx={{ minHeight: 44, borderRadius: 999, px: 3 }}
         data-testid="install-button"
+        data-event="install"
       >
         {s.install}
       </Button>

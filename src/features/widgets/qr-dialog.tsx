@@ -1,15 +1,18 @@
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { SafeImage } from '../../components/safe-image';
+import { track } from '../../events/track';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
 
 /** The record's QR image in a full-screen overlay with a close button. */
 export default function QrDialog({ onClose }: { onClose(): void }) {
+  useEffect(() => track('qr-open'), []);
   const data = useSiteData();
   const s = useStrings();
   return (
