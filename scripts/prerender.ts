@@ -24,6 +24,7 @@ import type { UrlOptions } from '../src/site-data/url-safety';
 import type { RenderInput, RenderOutput } from '../src/entry-server';
 import { IMAGES_ID } from '../src/components/images/image-map';
 import { buildImages } from './images/build-images';
+import { crawlableImage, pageImages, recordChangeDate, sitemapXml } from './sitemap';
 
 export interface PrerenderResult {
   data: SiteData | null;
@@ -231,14 +232,19 @@ export async function prerenderSite({ outDir, ssrEntry, env, renderPage: render,
     }
   }
 
-  // sitemap.xml lists every route and nothing else; robots.txt points to it.
+  // sitemap.xml lists every route and nothing else, with the record's change date and each
+  // page's main photos (scripts/sitemap.ts); robots.txt points to it.
   const siteRoutesList = siteRoutes(data).filter((r) => builtPaths.has(r.path));
   if (config.siteUrl) {
-    const urls = siteRoutesList.map((r) => `  <url><loc>${absoluteUrl(config.siteUrl, config.basePath, r.path).replace(/&/g, '&amp;')}</loc></url>`);
-    fs.writeFileSync(
-      path.join(outDir, 'sitemap.xml'),
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
-    );
+    const lastmod = recordChangeDate(recordUrl(config), fingerprint);
+    const entries = siteRoutesList.map((r) => ({
+      loc: absoluteUrl(config.siteUrl, config.basePath, r.path),
+      lastmod,
+      images: pageImages(r, data)
+        .map((u) => crawlableImage(u, images, config.siteUrl))
+        .filter((u): u is string => !!u),
+    }));
+    fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(entries));
   }
   const robots = ['User-agent: *', 'Allow: /'];
   if (config.siteUrl) robots.push(`Sitemap: ${config.siteUrl}${config.basePath}sitemap.xml`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stringsFor } from '../i18n';
 import { parseSiteData } from '../site-data/parse';
-import { absoluteUrl, headTags, localBusinessJsonLd, pageTitle, scriptJson } from './head';
+import { absoluteUrl, headTags, pageTitle, scriptJson } from './head';
 import { notFoundRoute, siteRoutes } from './routes';
 
 const record = {
@@ -68,51 +68,18 @@ describe('head tags', () => {
     expect(nf).not.toContain('rel="canonical"');
   });
 
-  it('embeds valid LocalBusiness JSON-LD without a self-made rating', () => {
+  it('embeds one JSON-LD @graph whose business has no self-made rating', () => {
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!;
-    const ld = JSON.parse(json) as Record<string, unknown>;
-    expect(ld['@type']).toBe('LocalBusiness');
-    expect(ld.name).toBe('Oak & Pine Co');
-    expect(ld.telephone).toBe('+15035550142');
-    expect(ld.sameAs).toEqual(['https://facebook.com/x']);
-    expect(ld).not.toHaveProperty('aggregateRating');
-    expect((ld.hasOfferCatalog as { itemListElement: unknown[] }).itemListElement).toHaveLength(3);
-    expect(localBusinessJsonLd(data, '', '/')).not.toHaveProperty('url');
+    const ld = JSON.parse(json) as { '@context': string; '@graph': Array<Record<string, unknown>> };
+    expect(ld['@context']).toBe('https://schema.org');
+    const [business] = ld['@graph'];
+    expect(business!['@type']).toBe('HomeAndConstructionBusiness');
+    expect(business!.name).toBe('Oak & Pine Co');
+    expect(business!.telephone).toBe('+15035550142');
+    expect(business).not.toHaveProperty('aggregateRating');
   });
 
   it('never lets record text close the script block', () => {
     expect(scriptJson({ a: '</script><script>alert(1)</script>' })).not.toContain('</script>');
-  });
-});
-
-describe('openingHoursSpecification in the LocalBusiness JSON-LD', () => {
-  it('gives the parsed hours as schema.org days and 24 h times', () => {
-    expect(localBusinessJsonLd(data, 'https://oak.example', '/').openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' },
-    ]);
-  });
-
-  it('covers Spanish split shifts, skips closed days, and closes overnight shifts the next day', () => {
-    const es = parseSiteData({
-      ...record,
-      dbPrincipal: {
-        ...record.dbPrincipal,
-        workdays: [{ day: 'Lunes a Viernes' }, { day: 'Sábado' }, { day: 'Domingo' }],
-        workHours: [{ hour: '8:00 - 13:00 y 15:00 - 19:00' }, { hour: '10:00 PM - 2:00 AM' }, { hour: 'Cerrado' }],
-      },
-    }).data;
-    const spec = localBusinessJsonLd(es, '', '/').openingHoursSpecification as Array<Record<string, unknown>>;
-    expect(spec.map((x) => [x.dayOfWeek, x.opens, x.closes])).toEqual([
-      [['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], '08:00', '13:00'],
-      [['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], '15:00', '19:00'],
-      [['Saturday'], '22:00', '02:00'],
-    ]);
-  });
-
-  it('falls back to the hours as written when a row cannot be read', () => {
-    const odd = parseSiteData({ ...record, dbPrincipal: { ...record.dbPrincipal, workHours: [{ hour: 'Call first' }] } }).data;
-    const ld = localBusinessJsonLd(odd, '', '/');
-    expect(ld.openingHoursSpecification).toBeUndefined();
-    expect(ld.openingHours).toEqual(['Mon - Fri Call first']);
   });
 });

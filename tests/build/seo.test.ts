@@ -51,30 +51,37 @@ describe.each(['demo', 'tenant-a'])('%s', (name) => {
     }
   });
 
-  it('describes the business in valid LocalBusiness JSON-LD on every page, without a self-made rating', async () => {
+  it('describes the business in one JSON-LD @graph on every page (Service and breadcrumbs on service pages), without a self-made rating', async () => {
     const tenant = t();
     const p = tenant.data.dbPrincipal;
+    const graphOf = async (route: string) => {
+      const blocks = jsonLd(await tenant.html(route));
+      expect(blocks, route).toHaveLength(1);
+      expect(blocks[0]!['@context']).toBe('https://schema.org');
+      return blocks[0]!['@graph'] as Array<Record<string, unknown>>;
+    };
     let first: string | undefined;
     for (const route of tenant.routes) {
-      const blocks = jsonLd(await tenant.html(route.path));
-      expect(blocks, route.path).toHaveLength(1);
-      const ld = blocks[0]!;
-      const text = JSON.stringify(ld);
-      // The same facts on every page.
-      first ??= text;
-      expect(text, route.path).toBe(first);
+      const nodes = await graphOf(route.path);
+      // The same business on every page.
+      first ??= JSON.stringify(nodes[0]);
+      expect(JSON.stringify(nodes[0]), route.path).toBe(first);
+      const types = nodes.map((n) => n['@type']);
+      expect(types.slice(1), route.path).toEqual(route.kind === 'service' ? ['Service', 'BreadcrumbList'] : route.kind === 'landing' ? ['BreadcrumbList'] : []);
     }
-    const ld = jsonLd(await tenant.html('/'))[0]!;
-    expect(ld['@context']).toBe('https://schema.org');
-    expect(ld['@type']).toBe('LocalBusiness');
+    const ld = (await graphOf('/'))[0]!;
+    expect(['HomeAndConstructionBusiness', 'GeneralContractor']).toContain(ld['@type']);
+    expect(ld['@id']).toBe(`${tenant.siteUrl}/#business`);
     expect(ld.name).toBe(p.name);
     expect(ld.url).toBe(`${tenant.siteUrl}/`);
     expect(ld.telephone).toBe(telHref(p.phones[0]!.phone).slice(4));
     expect(ld.telephone).toMatch(/^\+1\d{10}$/);
     expect(ld.email).toBe(p.emails[0]!.email);
-    expect(ld.address).toEqual({ '@type': 'PostalAddress', streetAddress: p.location[0]!.address });
+    // "4512 SE Division St, Portland, OR 97206" (demo), "4100 S Lamar Blvd, Austin, TX 78704" (tenant-a).
+    const [street, city, stateZip] = p.location[0]!.address.split(', ');
+    expect(ld.address).toEqual({ '@type': 'PostalAddress', streetAddress: street, addressLocality: city, addressRegion: stateZip!.split(' ')[0], postalCode: stateZip!.split(' ')[1], addressCountry: 'US' });
     expect(ld.logo).toMatch(/^https?:\/\//);
-    expect((ld.areaServed as { geoRadius: string }).geoRadius).toBe(`${Number.parseFloat(p.miles!)} mi`);
+    expect((ld.areaServed as Array<{ '@type': string; name: string }>)[0]).toEqual({ '@type': 'City', name: city });
     // The hours as Google reads them: demo "Monday - Friday 7:00 AM - 6:00 PM", "Saturday 8:00 AM -
     // 2:00 PM"; tenant-a "Mon - Sat 7:00 AM - 6:00 PM", "Sunday Closed" (closed days are left out).
     const spec = (days: string[], opens: string, closes: string) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes });
@@ -84,13 +91,22 @@ describe.each(['demo', 'tenant-a'])('%s', (name) => {
         : [spec(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], '07:00', '18:00')],
     );
     expect(ld).not.toHaveProperty('openingHours');
-    const socials = tenant.data.dbSocialMedia.redes.map((r) => r.url).filter((u): u is string => !!u && /^https?:/.test(u));
+    const socials = tenant.data.dbSocialMedia.redes.map((r) => r.url).filter((u): u is string => !!u && /^https:/.test(u));
     expect(socials.length).toBeGreaterThan(0);
     expect(ld.sameAs).toEqual(socials);
     const offers = (ld.hasOfferCatalog as { itemListElement: { itemOffered: { name: string } }[] }).itemListElement;
     expect(offers.map((o) => o.itemOffered.name)).toEqual(tenant.data.dbServices.map((s) => s.name));
+    // A service page: the Service, provided by the business, and Home > Services > the service.
+    const svcRoute = tenant.routes.find((r) => r.kind === 'service')!;
+    const svcNodes = await graphOf(svcRoute.path);
+    expect(svcNodes[1]).toMatchObject({ '@type': 'Service', name: pageName(tenant, svcRoute), url: canonicalOf(tenant, svcRoute.path), provider: { '@id': ld['@id'] } });
+    expect((svcNodes[2]!.itemListElement as Array<{ position: number; item: string }>).map((i) => [i.position, i.item])).toEqual([
+      [1, `${tenant.siteUrl}/`],
+      [2, canonicalOf(tenant, '/services')],
+      [3, canonicalOf(tenant, svcRoute.path)],
+    ]);
     // No rating we made up ourselves (Google's rules for self-serving reviews).
-    expect(JSON.stringify(ld)).not.toMatch(/aggregateRating|"review"/i);
+    expect(JSON.stringify(svcNodes)).not.toMatch(/aggregateRating|"review"/i);
   });
 
   it('lists every route in sitemap.xml and nothing else, and robots.txt points to it', async () => {
@@ -98,13 +114,29 @@ describe.each(['demo', 'tenant-a'])('%s', (name) => {
     const res = await tenant.get('/sitemap.xml');
     expect(res.status).toBe(200);
     const xml = await res.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"[ >]/);
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => decode(m[1]!));
     const expected = tenant.routes.map((r) => canonicalOf(tenant, r.path));
     expect([...locs].sort()).toEqual([...expected].sort());
     expect(new Set(locs).size).toBe(locs.length);
     // Every listed URL is a page the host serves.
     for (const loc of locs) expect((await tenant.get(new URL(loc).pathname)).status, loc).toBe(200);
+    // Each URL says when the record last changed (the day this build first saw it).
+    const lastmods = [...xml.matchAll(/<lastmod>([^<]*)<\/lastmod>/g)].map((m) => m[1]);
+    expect(lastmods).toHaveLength(locs.length);
+    for (const d of lastmods) expect(d).toMatch(/^\d{4}-\d\d-\d\d$/);
+    // The image sitemap: the home page's hero and the gallery's photos, as the site serves them.
+    expect(xml).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"');
+    const imagesOf = (page: string) => {
+      const block = xml.split('<url>').find((u) => u.includes(`<loc>${canonicalOf(tenant, page)}</loc>`)) ?? '';
+      return [...block.matchAll(/<image:loc>([^<]*)<\/image:loc>/g)].map((m) => decode(m[1]!));
+    };
+    expect(imagesOf('/')).toHaveLength(1);
+    expect(imagesOf('/gallery').length).toBeGreaterThan(3);
+    for (const img of [...imagesOf('/'), ...imagesOf('/gallery')]) {
+      const u = new URL(img);
+      if (u.origin === new URL(tenant.siteUrl).origin) expect((await tenant.get(u.pathname)).status, img).toBe(200);
+    }
 
     const robots = await (await tenant.get('/robots.txt')).text();
     expect(robots).toMatch(/^User-agent: \*$/m);
