@@ -9,6 +9,8 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../../src/config/paths';
+import { serviceSlug } from '../../src/site-data/selectors';
 import { PHONE, launchBrowser, stubInternet, waitForApp, watchErrors } from '../support/browser';
 import { buildSite, LOCAL, PORTS, ROOT, testEnv } from '../support/build';
 import { FakeService } from '../support/fake-service';
@@ -181,5 +183,32 @@ describe('open now, in Spanish', () => {
     await front.waitFor();
     expect(await front.textContent()).toBe('Cerrado · abre el lunes a las 8:00');
     await card.context.close();
+  });
+});
+
+describe("a Spanish site's served structured data (issue 16)", () => {
+  it('/ and a service page carry one @graph: the business with its fields, the Service pointing at it, Spanish breadcrumbs', async () => {
+    const origin = await serve(SPANISH_FULL_ID);
+    const graphOf = async (route: string) => {
+      const html = await (await fetch(`${origin}${route}`)).text();
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@graph': Array<Record<string, unknown>> });
+      expect(blocks).toHaveLength(1);
+      return blocks[0]!['@graph'];
+    };
+    const [business] = await graphOf('/');
+    expect(business).toMatchObject({
+      '@type': 'HomeAndConstructionBusiness',
+      name: 'Jardinería Los Pinos',
+      telephone: '+19565550123',
+      email: 'contacto@lospinos.example',
+      address: { '@type': 'PostalAddress', streetAddress: '1200 N 10th St', addressLocality: 'McAllen', addressRegion: 'TX', postalCode: '78501', addressCountry: 'US' },
+      openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' }],
+      areaServed: [{ '@type': 'City', name: 'McAllen' }, { '@type': 'City', name: 'Harlingen' }],
+    });
+    const service = spanishFullTenant(VARS).dbServices as Array<{ name: string }>;
+    const nodes = await graphOf(paths.service(serviceSlug(service[0]!.name)));
+    expect(nodes.map((n) => n['@type'])).toEqual(['HomeAndConstructionBusiness', 'Service', 'BreadcrumbList']);
+    expect(nodes[1]).toMatchObject({ name: service[0]!.name, provider: { '@id': business!['@id'] } });
+    expect((nodes[2]!.itemListElement as Array<{ name: string }>).map((i) => i.name)).toEqual(['Inicio', 'Servicios', service[0]!.name]);
   });
 });
