@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { runBuild } from '../../scripts/run-build';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -56,24 +56,12 @@ export function buildSite(env: Record<string, string>): Promise<string> {
   if (builtThisTestRun(marker)) return Promise.resolve(outDir);
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.rmSync(`${outDir}-ssr`, { recursive: true, force: true });
-  const build = new Promise<string>((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build', '--silent'], {
-      cwd: ROOT,
-      // Vitest sets NODE_ENV=test, which would make Vite ship React's development build.
-      env: { ...process.env, NODE_ENV: 'production', ...env, CANOPY_OUT_DIR: outDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`build failed (${code}):\n${output}`));
-      // What the build printed (e.g. the image pipeline's report), for tests to read.
-      fs.writeFileSync(`${outDir}.log`, output);
-      fs.writeFileSync(marker, String(Date.now()));
-      resolve(outDir);
-    });
+  const build = runBuild(env, outDir).then(({ code, output }) => {
+    if (code !== 0) throw new Error(`build failed (${code}):\n${output}`);
+    // What the build printed (e.g. the image pipeline's report), for tests to read.
+    fs.writeFileSync(`${outDir}.log`, output);
+    fs.writeFileSync(marker, String(Date.now()));
+    return outDir;
   });
   builtThisRun.set(key, build);
   return build;

@@ -1,0 +1,95 @@
+/**
+ * `npm run fleet -- --tenants tenants.json --out sites/ [--force] [--shard i/n] [--watch --interval 60]`
+ *
+ * Builds every tenant of the list into `<out>/<id>/` (exactly what `npm run build` with that
+ * tenant's variables makes), skipping tenants whose record, settings and code are unchanged
+ * since their last good build. A tenant that fails keeps its previous site; the exit status is 1
+ * when any failed. With --watch it then polls the records every --interval seconds and rebuilds
+ * the tenants whose record changed. README § Operating a fleet; scripts/fleet/.
+ */
+import path from 'node:path';
+import { parseShard, type Shard } from './fleet/shard';
+import { readTenantsFile } from './fleet/tenants';
+import { REPORT_FILE, reportTable, runFleet, type TenantReport } from './fleet/run';
+
+interface Args {
+  tenants: string;
+  out: string;
+  force: boolean;
+  shard?: Shard;
+  watch: boolean;
+  interval: number;
+}
+
+export function parseFleetArgs(argv: readonly string[]): Args | string {
+  const args: Args = { tenants: '', out: 'sites', force: false, watch: false, interval: 60 };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const value = () => argv[++i] ?? '';
+    if (a === '--tenants') args.tenants = value();
+    else if (a === '--out') args.out = value();
+    else if (a === '--force') args.force = true;
+    else if (a === '--watch') args.watch = true;
+    else if (a === '--interval') args.interval = Number(value());
+    else if (a === '--shard') {
+      const s = parseShard(value());
+      if (typeof s === 'string') return s;
+      args.shard = s;
+    } else return `unknown option ${a}`;
+  }
+  if (!args.tenants) return '--tenants <file> is required';
+  if (!Number.isFinite(args.interval) || args.interval < 5) return '--interval must be at least 5 (seconds)';
+  return args;
+}
+
+function progress(done: number, total: number, id: string): void {
+  const line = `[fleet] ${done}/${total} done · building or checking ${id}`;
+  if (process.stdout.isTTY) process.stdout.write(`\r${line.padEnd(process.stdout.columns ? process.stdout.columns - 1 : 80)}`);
+  else console.log(line);
+}
+
+function summary(rows: readonly TenantReport[]): string {
+  const n = (s: string) => rows.filter((r) => r.status === s).length;
+  return `[fleet] ${n('built')} built, ${n('unchanged')} unchanged, ${n('failed')} failed`;
+}
+
+async function main(): Promise<number> {
+  const args = parseFleetArgs(process.argv.slice(2));
+  if (typeof args === 'string') {
+    console.error(`fleet: ${args}\nusage: npm run fleet -- --tenants tenants.json --out sites/ [--force] [--shard i/n] [--watch --interval 60]`);
+    return 2;
+  }
+  const list = readTenantsFile(args.tenants);
+  for (const e of list.errors) console.error(`[fleet] ${args.tenants}: ${e}`);
+  if (!list.tenants.length) return 1;
+  const outDir = path.resolve(args.out);
+  const once = async (force: boolean) => {
+    const rows = await runFleet({ tenants: list.tenants, outDir, force, shard: args.shard, onTenant: progress });
+    if (process.stdout.isTTY) process.stdout.write('\n');
+    return rows;
+  };
+  const rows = await once(args.force);
+  console.log(reportTable(rows));
+  console.log(`${summary(rows)} (report: ${path.join(args.out, REPORT_FILE)})`);
+  for (const r of rows.filter((x) => x.status === 'failed')) console.error(`[fleet] FAILED ${r.id}: ${r.reason}`);
+  const failed = rows.some((r) => r.status === 'failed') || list.errors.length > 0;
+  if (!args.watch) return failed ? 1 : 0;
+  console.log(`[fleet] watching ${list.tenants.length} records every ${args.interval} s (Ctrl-C to stop)`);
+  for (;;) {
+    await new Promise((r) => setTimeout(r, args.interval * 1000));
+    const round = await once(false);
+    const time = new Date().toISOString().slice(11, 19);
+    for (const r of round.filter((x) => x.status === 'built')) console.log(`[fleet] ${time} published ${r.id} (${r.reason} changed, ${r.pages} pages)`);
+    for (const r of round.filter((x) => x.status === 'failed')) console.error(`[fleet] ${time} ${r.id} kept its last good site: ${r.reason}`);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  main().then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * The fleet (issue 15) against real HTTP data services on 127.0.0.1: a three-tenant fleet where
+ * one tenant's data service answers 500 builds the other two and exits 1 naming the failure; a
+ * second run with nothing changed rebuilds nothing; a changed record rebuilds only its tenant,
+ * with its new service page; a tenant's fleet output is byte for byte its single build.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPORT_FILE, runFleet, STATE_FILE, type TenantReport } from '../../scripts/fleet/run';
+import type { Tenant } from '../../scripts/fleet/tenants';
+import { buildSite, LOCAL, PORTS, ROOT, TEST_TIME_ZONE, testEnv } from '../support/build';
+import { FakeService } from '../support/fake-service';
+import { loadTenant } from '../support/fixtures';
+import { startStaticServer, type StaticServer } from '../support/static-server';
+
+const OUT = path.join(ROOT, '.tmp', 'fleet-test', 'sites');
+const TENANTS_FILE = path.join(ROOT, '.tmp', 'fleet-test', 'tenants.json');
+const VARS = { BUCKET: LOCAL(PORTS.bucket), RELAY: `${LOCAL(PORTS.relay)}/relay` };
+const data = new FakeService();
+let bucket: StaticServer | undefined;
+
+/** The same settings testEnv() gives a single build, as fleet entries. */
+const entry = (id: string, pageId: string): Tenant => ({
+  id,
+  dataUrl: LOCAL(PORTS.data),
+  pageId,
+  reviewsUrl: LOCAL(PORTS.reviews),
+  visitsUrl: `${LOCAL(PORTS.counter)}/visits`,
+  siteUrl: LOCAL(PORTS.app),
+  timeZone: TEST_TIME_ZONE,
+});
+const TENANTS = [entry('barton', 'tenant-a'), entry('pinos', 'tenant-b-es'), entry('broken', 'broken')];
+const tenantA = loadTenant('tenant-a', VARS) as { dbServices: Array<{ name: string }> };
+
+beforeAll(async () => {
+  fs.rmSync(path.dirname(OUT), { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(OUT), { recursive: true });
+  fs.writeFileSync(TENANTS_FILE, JSON.stringify(TENANTS));
+  data.on('/paginas/tenant-a', { body: tenantA }).on('/paginas/tenant-b-es', { body: loadTenant('tenant-b-es', VARS) }).on('/paginas/broken', { status: 500, body: { error: 'database down' } });
+  await data.listen(PORTS.data);
+  bucket = await startStaticServer(path.join(ROOT, 'public', 'demo-assets'), '/img/', PORTS.bucket);
+});
+
+afterAll(async () => {
+  await Promise.all([data.close(), bucket?.close()]);
+});
+
+/** `npm run fleet` as an operator runs it; resolves with its exit status and output. */
+function fleetCli(...args: string[]): Promise<{ code: number; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', 'fleet', '--silent', '--', ...args], { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('close', (code) => resolve({ code: code ?? 1, out }));
+  });
+}
+
+const status = (rows: readonly TenantReport[]) => Object.fromEntries(rows.map((r) => [r.id, r.status]));
+const mtime = (file: string) => fs.statSync(file).mtimeMs;
+
+function filesOf(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else out.push(path.relative(dir, p));
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+describe('npm run fleet', () => {
+  it('builds the tenants it can, leaves the failed one out with its reason, and exits 1', async () => {
+    const { code, out } = await fleetCli('--tenants', TENANTS_FILE, '--out', OUT);
+    expect(code, out).toBe(1);
+    expect(out).toMatch(/FAILED broken: data service answered HTTP 500/);
+    expect(out).toMatch(/\| barton +\| built +\|/);
+    expect(out).toMatch(/2 built, 0 unchanged, 1 failed/);
+    for (const id of ['barton', 'pinos']) expect(fs.existsSync(path.join(OUT, id, 'index.html')), id).toBe(true);
+    expect(fs.existsSync(path.join(OUT, 'broken'))).toBe(false);
+    // No temporary build folder is left behind.
+    expect(fs.readdirSync(OUT).filter((f) => f.startsWith('.build-'))).toEqual([]);
+    const report = JSON.parse(fs.readFileSync(path.join(OUT, REPORT_FILE), 'utf8')) as { tenants: TenantReport[] };
+    expect(status(report.tenants)).toEqual({ barton: 'built', pinos: 'built', broken: 'failed' });
+    const barton = report.tenants.find((r) => r.id === 'barton')!;
+    expect(barton.pages).toBeGreaterThan(10);
+    expect(barton.jsKb).toBeGreaterThan(100);
+    expect(barton.imageKb).toBeGreaterThan(0);
+  }, 300_000);
+
+  it("a tenant's fleet output is exactly its single build", async () => {
+    const single = await buildSite(testEnv('tenant-b-es'));
+    const fleet = path.join(OUT, 'pinos');
+    expect(filesOf(fleet)).toEqual(filesOf(single));
+    for (const f of filesOf(single)) expect(fs.readFileSync(path.join(fleet, f)).equals(fs.readFileSync(path.join(single, f))), f).toBe(true);
+  }, 300_000);
+
+  it('a second run with nothing changed rebuilds nothing', async () => {
+    const before = mtime(path.join(OUT, 'barton', 'index.html'));
+    const rows = await runFleet({ tenants: TENANTS, outDir: OUT });
+    expect(status(rows)).toEqual({ barton: 'unchanged', pinos: 'unchanged', broken: 'failed' });
+    expect(mtime(path.join(OUT, 'barton', 'index.html'))).toBe(before);
+  });
+
+  it('a changed record rebuilds only its tenant, and its new service page exists; a failing record keeps the last good site', async () => {
+    const pinosBefore = mtime(path.join(OUT, 'pinos', 'index.html'));
+    data.on('/paginas/tenant-a', { body: { ...tenantA, dbServices: [...tenantA.dbServices, { name: 'Hedge Sculpting', description: [{ text: 'Shapes.' }] }] } });
+    const rows = await runFleet({ tenants: TENANTS, outDir: OUT });
+    expect(status(rows)).toEqual({ barton: 'built', pinos: 'unchanged', broken: 'failed' });
+    expect(rows.find((r) => r.id === 'barton')!.reason).toBe('record');
+    expect(fs.existsSync(path.join(OUT, 'barton', 'hedge-sculpting', 'index.html'))).toBe(true);
+    expect(mtime(path.join(OUT, 'pinos', 'index.html'))).toBe(pinosBefore);
+
+    // The data service goes down: the tenant fails, its site stays as it was.
+    data.on('/paginas/tenant-a', { status: 503, body: { error: 'maintenance' } });
+    const state = fs.readFileSync(path.join(OUT, STATE_FILE), 'utf8');
+    const down = await runFleet({ tenants: TENANTS, outDir: OUT });
+    expect(status(down).barton).toBe('failed');
+    expect(fs.existsSync(path.join(OUT, 'barton', 'hedge-sculpting', 'index.html'))).toBe(true);
+    expect(JSON.parse(fs.readFileSync(path.join(OUT, STATE_FILE), 'utf8')).barton).toEqual(JSON.parse(state).barton);
+  }, 300_000);
+});
