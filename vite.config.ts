@@ -16,6 +16,7 @@ const ENV_KEYS: (keyof RawEnv)[] = [
   'VITE_WEATHER_URL',
   'VITE_GEOCODE_URL',
   'VITE_TIME_ZONE',
+  'VITE_IMAGE_URL_TEMPLATE',
 ];
 
 /** Where the SSR build of the app goes (read back by the prerender step of the client build). */

@@ -17,6 +17,7 @@ const config = readConfig({
   VITE_REVIEWS_URL: 'https://reviews.example.net',
   VITE_VISITS_URL: 'https://count.example.net/visits',
   VITE_EVENTS_URL: 'https://events.example.net/collect',
+  VITE_IMAGE_URL_TEMPLATE: 'https://img.example.net/{width}/{url}',
 });
 
 function directive(csp: string, name: string): string[] {
@@ -44,9 +45,9 @@ describe('content security policy', () => {
     expect(connect.join(' ')).not.toMatch(/\*|https?:(\s|$)/);
   });
 
-  it('shows images from the record bucket, data: and blob:', () => {
+  it('shows images from the record bucket, the image service, data: and blob:', () => {
     const img = directive(csp, 'img-src');
-    expect(img).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:', BUCKET]));
+    expect(img).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:', BUCKET, 'https://img.example.net']));
   });
 
   it('frames only the map origin and the video players the record uses', () => {

@@ -73,6 +73,8 @@ export function tenantSources(data: SiteData | null, config: AppConfig): CspSour
   const add = (set: Set<string>, ...urls: (string | undefined)[]) => urls.forEach((u) => u && set.add(u));
 
   add(connect, originOf(config.dataUrl), originOf(config.reviewsUrl), originOf(config.visitsUrl), originOf(config.eventsUrl), originOf(config.weatherUrl), originOf(config.geocodeUrl));
+  // The image service for photos the build has not seen (VITE_IMAGE_URL_TEMPLATE).
+  add(img, originOf(config.imageUrlTemplate.split('{')[0]));
   if (data) {
     imageOrigins(data).forEach((o) => img.add(o));
     add(connect, originOf(data.linkPostEmail));

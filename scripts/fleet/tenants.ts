@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { z } from 'zod';
-import type { RawEnv } from '../../src/config/env';
+import { readImageTemplate, type RawEnv } from '../../src/config/env';
 
 /**
  * The fleet's tenant list (`tenants.json`, README § Operating a fleet): one entry per site, the
@@ -24,6 +24,7 @@ export const tenantSchema = z
     weatherUrl: optionalUrl,
     geocodeUrl: optionalUrl,
     timeZone: z.string().trim().min(1).optional(),
+    imageUrlTemplate: z.string().trim().refine((t) => readImageTemplate(t) !== '', 'must be an http(s) URL with {width} and {url}').optional(),
   })
   .strict();
 
@@ -40,6 +41,7 @@ export function tenantEnv(t: Tenant): RawEnv {
   if (t.weatherUrl) env.VITE_WEATHER_URL = t.weatherUrl;
   if (t.geocodeUrl) env.VITE_GEOCODE_URL = t.geocodeUrl;
   if (t.timeZone) env.VITE_TIME_ZONE = t.timeZone;
+  if (t.imageUrlTemplate) env.VITE_IMAGE_URL_TEMPLATE = t.imageUrlTemplate;
   return env;
 }
 

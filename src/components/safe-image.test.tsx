@@ -103,3 +103,31 @@ describe('SafeImage placeholder colour', () => {
     }
   });
 });
+
+describe('SafeImage through the image service (VITE_IMAGE_URL_TEMPLATE)', () => {
+  const T = 'https://img.example.com/{width}/{url}';
+  const PHOTO = 'https://bucket.example/new photo.jpg';
+
+  it('asks the service for an unseen photo at several widths, with sizes', () => {
+    const { container } = render(<SafeImage src={PHOTO} alt="New" width={600} height={400} imageTemplate={T} />);
+    const img = container.querySelector('img')!;
+    const enc = encodeURIComponent(PHOTO);
+    expect(img.getAttribute('src')).toBe(`https://img.example.com/1280/${enc}`);
+    expect(img.getAttribute('srcset')).toBe([320, 640, 960, 1280, 1920].map((w) => `https://img.example.com/${w}/${enc} ${w}w`).join(', '));
+    expect(img.getAttribute('sizes')).toBe('(max-width: 600px) 100vw, 600px');
+  });
+
+  it('falls back to the photo itself when the service fails, then to the placeholder', () => {
+    const { container } = render(<SafeImage src={PHOTO} alt="New" width={600} height={400} imageTemplate={T} />);
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('img')!.getAttribute('src')).toBe(PHOTO);
+    expect(container.querySelector('img')!.hasAttribute('srcset')).toBe(false);
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('img')!.getAttribute('src')).toBe(placeholderImage);
+  });
+
+  it('leaves relative and unsafe sources alone, and is off without a template', () => {
+    expect(render(<SafeImage src="/img/local.png" alt="" width={10} height={10} imageTemplate={T} />).container.querySelector('img')!.getAttribute('src')).toBe('/img/local.png');
+    expect(render(<SafeImage src={PHOTO} alt="" width={10} height={10} imageTemplate="" />).container.querySelector('img')!.getAttribute('src')).toBe(PHOTO);
+  });
+});

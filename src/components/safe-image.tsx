@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { isSafeHref } from '../site-data/url-safety';
 import { placeholderImage } from '../utils/placeholder';
 import { PRIORITY_TIMING } from '../utils/priority-timing';
-import { fallbackWidth, imageEntry, srcSetFor, variantUrl } from './images/image-map';
+import { config } from '../config/env';
+import { fallbackWidth, imageEntry, srcSetFor, templatedSrcSet, variantUrl } from './images/image-map';
 
 export interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   src: string | null | undefined;
@@ -11,6 +12,8 @@ export interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
   height: number;
   /** Above-the-fold images (hero, logo) load eagerly with high priority. */
   priority?: boolean;
+  /** The image service for photos the build has not seen (VITE_IMAGE_URL_TEMPLATE; tests pass their own). */
+  imageTemplate?: string;
 }
 
 /** How far an image has fallen back: the build's variants, then the original URL, then the placeholder. */
@@ -19,15 +22,19 @@ type Stage = 'variants' | 'original' | 'placeholder';
 /**
  * The one image component. A record image the build processed (scripts/images/) renders as a
  * `<picture>` of AVIF and WebP variants with `srcset`/`sizes` and its dominant colour behind it
- * until it arrives; one it has not seen renders from its original URL. It never shows a broken
+ * until it arrives; one it has not seen renders through the image service of
+ * VITE_IMAGE_URL_TEMPLATE with a `srcset` when there is one, else from its original URL (and
+ * from the original when the service fails). It never shows a broken
  * icon and never requests `undefined`: a missing, unsafe or failing source ends as the placeholder.
  */
-export function SafeImage({ src, alt, width, height, priority = false, onError, onLoad, sizes, style, ...rest }: SafeImageProps) {
+export function SafeImage({ src, alt, width, height, priority = false, onError, onLoad, sizes, style, imageTemplate = config.imageUrlTemplate, ...rest }: SafeImageProps) {
   const [stage, setStage] = useState<Stage>('variants');
   const usable = !!src && isSafeHref(src) && stage !== 'placeholder';
   const entry = usable && stage === 'variants' ? imageEntry(src) : undefined;
+  // A photo the build has not seen (the record changed since): through the image service when there is one.
+  const templated = usable && stage === 'variants' && !entry ? templatedSrcSet(imageTemplate, src) : undefined;
   const ref = useRef<HTMLImageElement>(null);
-  const fail = () => setStage((s) => (s === 'variants' && entry ? 'original' : 'placeholder'));
+  const fail = () => setStage((s) => (s === 'variants' && (entry || templated) ? 'original' : 'placeholder'));
   useEffect(() => {
     // A prerendered image that failed before hydration fired its error before React listened.
     // (SVGs without an intrinsic size report no width even when fine, so they are left alone.)
@@ -65,6 +72,7 @@ export function SafeImage({ src, alt, width, height, priority = false, onError, 
       onError?.(e);
     },
   };
+  if (templated) return <img {...common} style={style} src={templated.src} srcSet={templated.srcSet} sizes={sizesAttr} />;
   if (!entry) return <img {...common} style={style} src={usable ? src : placeholderImage} />;
   const avif = srcSetFor(entry, 'avif');
   return (

@@ -16,6 +16,7 @@ describe('readConfig', () => {
       geocodeUrl: 'https://geocoding-api.open-meteo.com',
       isDemo: true,
       timeZone: '',
+      imageUrlTemplate: '',
     });
     expect(recordUrl(c)).toBe('/demo-api/paginas/demo');
     expect(reviewsEndpoint('demo-doc', c)).toBe('/demo-api/api/reviews/demo-doc');
@@ -82,5 +83,16 @@ describe('VITE_TIME_ZONE', () => {
     expect(readConfig({ VITE_TIME_ZONE: ' America/Chicago ' }).timeZone).toBe('America/Chicago');
     expect(readConfig({ VITE_TIME_ZONE: 'Mars/Olympus' }).timeZone).toBe('');
     expect(readConfig({ VITE_TIME_ZONE: '' }).timeZone).toBe('');
+  });
+});
+
+describe('readImageTemplate', () => {
+  it('takes an http(s) template with {width} and {url}, nothing else', async () => {
+    const { readImageTemplate } = await import('./env');
+    expect(readImageTemplate(' https://img.example.com/{width}/{url} ')).toBe('https://img.example.com/{width}/{url}');
+    expect(readImageTemplate('https://img.example.com/{url}')).toBe('');
+    expect(readImageTemplate('javascript:{width}{url}')).toBe('');
+    expect(readImageTemplate('https://{width}.example/{url}')).toBe('');
+    expect(readImageTemplate(undefined)).toBe('');
   });
 });

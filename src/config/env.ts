@@ -24,6 +24,11 @@ export interface AppConfig {
   geocodeUrl: string;
   /** True when the embedded demo tenant is used (no data service configured). */
   isDemo: boolean;
+  /**
+   * An image service for photos the build has not seen (`https://img.example.com/{width}/{url}`),
+   * or '' (they load from their own URL). README § Photos.
+   */
+  imageUrlTemplate: string;
   /** The business's IANA time zone, or '' (unset or unknown): then no open/closed state is shown. */
   timeZone: string;
 }
@@ -45,6 +50,7 @@ export interface RawEnv {
   VITE_WEATHER_URL?: string;
   VITE_GEOCODE_URL?: string;
   VITE_TIME_ZONE?: string;
+  VITE_IMAGE_URL_TEMPLATE?: string;
 }
 
 /** An IANA zone this runtime knows, or '' (a visitor's own zone would be wrong for the business). */
@@ -57,6 +63,12 @@ export function readTimeZone(raw: string | undefined): string {
   } catch {
     return '';
   }
+}
+
+/** A template with `{width}` and `{url}` on an http(s) service, or '' (anything else is ignored). */
+export function readImageTemplate(raw: string | undefined): string {
+  const t = raw?.trim() ?? '';
+  return /^https?:\/\/[^/{}\s]+\//i.test(t) && t.includes('{width}') && t.includes('{url}') ? t : '';
 }
 
 /** Pure: turns raw variables into the app's configuration (also used by build scripts). */
@@ -74,6 +86,7 @@ export function readConfig(env: RawEnv): AppConfig {
     geocodeUrl: stripSlash(env.VITE_GEOCODE_URL?.trim() || 'https://geocoding-api.open-meteo.com'),
     isDemo,
     timeZone: readTimeZone(env.VITE_TIME_ZONE),
+    imageUrlTemplate: readImageTemplate(env.VITE_IMAGE_URL_TEMPLATE),
   };
 }
 

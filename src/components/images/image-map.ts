@@ -76,3 +76,17 @@ export function imageEntry(url: string | null | undefined): ImageEntry | undefin
   return url ? imageMap()[url] : undefined;
 }
 
+/** Widths asked of the image service for a photo the build has not seen. */
+export const TEMPLATE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+
+/** A photo through the image service: `{width}` and `{url}` (the photo's URL, encoded) filled. */
+export function templatedUrl(template: string, url: string, width: number): string {
+  return template.replace(/\{width\}/g, () => String(width)).replace(/\{url\}/g, () => encodeURIComponent(url));
+}
+
+/** The srcset of an unseen photo through the image service, or undefined (no template, not an http(s) URL). */
+export function templatedSrcSet(template: string, url: string): { src: string; srcSet: string } | undefined {
+  if (!template || !/^https?:\/\//i.test(url)) return undefined;
+  return { src: templatedUrl(template, url, 1280), srcSet: TEMPLATE_WIDTHS.map((w) => `${templatedUrl(template, url, w)} ${w}w`).join(', ') };
+}
+
