@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { LOCAL, PORTS } from '../support/build';
-import { launchPersistent, waitForApp } from '../support/browser';
+import { launchPersistent, markOffline, waitForApp } from '../support/browser';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 import { serviceSlug } from '../../src/site-data/selectors';
 import { buildSiteAsync, pwaBuildEnv, startPwaServices, logoVisible, waitForWarmWorker, type PwaServices } from '../build/pwa-env';
@@ -68,6 +68,8 @@ describe('offline', () => {
 
     // The contact page opened offline still takes a request: the outbox keeps it on the device.
     const contact = await open('/contact');
+    await markOffline(contact);
+    expect(await contact.evaluate(() => navigator.onLine)).toBe(false);
     await contact.fill('#contact-name', 'Offline');
     await contact.fill('#contact-phone', '512.555.0111');
     await contact.locator('[data-testid="lead-form"] button[type="submit"]').first().click();

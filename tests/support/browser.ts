@@ -75,3 +75,16 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getElementById('root')?.firstElementChild != null, undefined, { timeout: 20_000 });
   await page.waitForSelector('[data-testid="loading-overlay"]', { state: 'detached', timeout: 20_000 });
 }
+
+/**
+ * Debian's Chromium 150 starts a page opened in a context that is already offline
+ * (`context.setOffline(true)`) with `navigator.onLine === true`, though its requests fail as
+ * offline; a real phone without signal says false. Turning the context's emulation off and on
+ * again (a moment, with nothing in flight) makes every page say what a phone says; re-sending the
+ * emulation to the page alone did not reach a page under a service worker.
+ */
+export async function markOffline(page: Page): Promise<void> {
+  const context = page.context();
+  await context.setOffline(false);
+  await context.setOffline(true);
+}
