@@ -26,6 +26,7 @@ const WED_0959 = '2026-11-25T15:59:00Z';
 const WED_1759 = '2026-11-25T23:59:00Z';
 const FRI_1659 = '2026-11-27T22:59:00Z';
 const SAT_2000 = '2026-11-29T02:00:00Z';
+const MON_0900 = '2026-11-30T15:00:00Z';
 
 const data = new FakeService();
 const relay = new FakeService();
@@ -139,12 +140,17 @@ describe('open now, in English', () => {
     await context.close();
   });
 
-  it('the digital card shows the state beside its call button', async () => {
-    const { page, context } = await openAt('tenant-a', '/digitalcard', SAT_2000);
-    const front = page.locator('[data-testid="open-now"]').first();
-    await front.waitFor();
-    expect(await front.textContent()).toBe('Closed · opens Monday 7:00 AM');
-    await context.close();
+  it('the digital card shows the state beside its call button, closed and open', async () => {
+    for (const [time, text] of [
+      [SAT_2000, 'Closed · opens Monday 7:00 AM'],
+      [WED_0959, 'Open now · closes 6:00 PM'],
+    ] as const) {
+      const { page, context } = await openAt('tenant-a', '/digitalcard', time);
+      const front = page.locator('[data-testid="open-now"]').first();
+      await front.waitFor();
+      expect(await front.textContent()).toBe(text);
+      await context.close();
+    }
   });
 
   it("the form's answer says when the business will reply: later when closed, soon when open", async () => {
@@ -182,6 +188,31 @@ describe('open now, in Spanish', () => {
     const front = card.page.locator('[data-testid="open-now"]').first();
     await front.waitFor();
     expect(await front.textContent()).toBe('Cerrado · abre el lunes a las 8:00');
+    await card.context.close();
+  });
+});
+
+describe('open now, in Spanish, during opening hours', () => {
+  it('header, call widget, WhatsApp, card and form say it is open and until when', async () => {
+    const { page, context } = await openAt(SPANISH_FULL_ID, '/contact', MON_0900);
+    await headerStatus(page).waitFor();
+    expect(await headerStatus(page).textContent()).toBe('Abierto ahora · cierra a las 17:00');
+    await openWidget(page, 'Llámenos ahora');
+    const call = page.getByRole('dialog', { name: 'Llámenos ahora' });
+    await call.getByTestId('call-link').waitFor({ timeout: 5000 });
+    expect(await call.getByTestId('call-hours').textContent()).toBe('Abierto ahora · cierra a las 17:00');
+    await page.keyboard.press('Escape');
+    await openWidget(page, 'Chat de WhatsApp');
+    await page.getByTestId('whatsapp-greeting').waitFor({ timeout: 8000 });
+    expect(await page.getByTestId('whatsapp-hours').textContent()).toBe('Estamos abiertos y solemos responder en minutos.');
+    await page.keyboard.press('Escape');
+    expect(await sendForm(page)).toContain('Estamos abiertos y le responderemos pronto.');
+    await context.close();
+
+    const card = await openAt(SPANISH_FULL_ID, '/digitalcard', MON_0900);
+    const front = card.page.locator('[data-testid="open-now"]').first();
+    await front.waitFor();
+    expect(await front.textContent()).toBe('Abierto ahora · cierra a las 17:00');
     await card.context.close();
   });
 });
