@@ -1,5 +1,5 @@
 /**
- * `npm run bench:fleet [-- --tenants 50]` (issue 15 item 8): N tenants made from the demo record
+ * `npm run bench:fleet [-- --tenants 50 --jobs 2]` (issue 15 item 8): N tenants made from the demo record
  * (varied names, services and colours; the demo's photos on a local "bucket"), answered by a
  * local data service, built by the fleet into .tmp/bench-fleet/sites. Prints the cold build
  * time, the no-change time, the one-changed time and the cost per tenant.
@@ -15,6 +15,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, '.tmp', 'bench-fleet', 'sites');
 const argN = process.argv.indexOf('--tenants');
 const N = argN > 0 ? Number(process.argv[argN + 1]) : 50;
+const argJobs = process.argv.indexOf('--jobs');
+const JOBS = argJobs > 0 ? Number(process.argv[argJobs + 1]) : 2;
 
 const NAMES = ['Oak', 'Cedar', 'Maple', 'Juniper', 'Willow', 'Aspen', 'Hickory', 'Sycamore', 'Magnolia', 'Cypress'];
 const TRADES = ['Tree Care', 'Landscaping', 'Hardscapes', 'Lawn & Garden', 'Arbor Services'];
@@ -49,12 +51,12 @@ async function main() {
   records.forEach((r, i) => data.on(`/paginas/bench-${i}`, { body: r }));
   const tenants: Tenant[] = records.map((_, i) => ({ id: `bench-${i}`, dataUrl: data.origin, pageId: `bench-${i}`, siteUrl: `https://bench-${i}.example` }));
   fs.rmSync(OUT, { recursive: true, force: true });
-  console.log(`bench:fleet: ${N} tenants from the demo record, built into ${path.relative(ROOT, OUT)}`);
-  const cold = await timed('cold (every tenant)', () => runFleet({ tenants, outDir: OUT, force: true }));
-  await timed('no change', () => runFleet({ tenants, outDir: OUT }));
+  console.log(`bench:fleet: ${N} tenants from the demo record, ${JOBS} at a time, built into ${path.relative(ROOT, OUT)}`);
+  const cold = await timed('cold (every tenant)', () => runFleet({ tenants, outDir: OUT, force: true, jobs: JOBS }));
+  await timed('no change', () => runFleet({ tenants, outDir: OUT, jobs: JOBS }));
   (records[0] as { dbServices: Array<{ name: string }> }).dbServices.push({ name: 'Bench Added Service' });
   data.on('/paginas/bench-0', { body: records[0] });
-  const one = await timed('one record changed', () => runFleet({ tenants, outDir: OUT }));
+  const one = await timed('one record changed', () => runFleet({ tenants, outDir: OUT, jobs: JOBS }));
   console.log(`per tenant (cold / N): ${(cold / N).toFixed(1)} s; one changed tenant: ${one.toFixed(1)} s`);
   await Promise.all([data.close(), bucket.close()]);
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run fleet -- --tenants tenants.json --out sites/ [--force] [--shard i/n] [--watch --interval 60]`
+ * `npm run fleet -- --tenants tenants.json --out sites/ [--force] [--jobs 2] [--shard i/n] [--watch --interval 60]`
  *
  * Builds every tenant of the list into `<out>/<id>/` (exactly what `npm run build` with that
  * tenant's variables makes), skipping tenants whose record, settings and code are unchanged
@@ -19,10 +19,11 @@ interface Args {
   shard?: Shard;
   watch: boolean;
   interval: number;
+  jobs: number;
 }
 
 export function parseFleetArgs(argv: readonly string[]): Args | string {
-  const args: Args = { tenants: '', out: 'sites', force: false, watch: false, interval: 60 };
+  const args: Args = { tenants: '', out: 'sites', force: false, watch: false, interval: 60, jobs: 1 };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const value = () => argv[++i] ?? '';
@@ -31,6 +32,7 @@ export function parseFleetArgs(argv: readonly string[]): Args | string {
     else if (a === '--force') args.force = true;
     else if (a === '--watch') args.watch = true;
     else if (a === '--interval') args.interval = Number(value());
+    else if (a === '--jobs') args.jobs = Number(value());
     else if (a === '--shard') {
       const s = parseShard(value());
       if (typeof s === 'string') return s;
@@ -39,6 +41,7 @@ export function parseFleetArgs(argv: readonly string[]): Args | string {
   }
   if (!args.tenants) return '--tenants <file> is required';
   if (!Number.isFinite(args.interval) || args.interval < 5) return '--interval must be at least 5 (seconds)';
+  if (!Number.isInteger(args.jobs) || args.jobs < 1 || args.jobs > 16) return '--jobs must be a whole number from 1 to 16';
   return args;
 }
 
@@ -56,7 +59,7 @@ function summary(rows: readonly TenantReport[]): string {
 async function main(): Promise<number> {
   const args = parseFleetArgs(process.argv.slice(2));
   if (typeof args === 'string') {
-    console.error(`fleet: ${args}\nusage: npm run fleet -- --tenants tenants.json --out sites/ [--force] [--shard i/n] [--watch --interval 60]`);
+    console.error(`fleet: ${args}\nusage: npm run fleet -- --tenants tenants.json --out sites/ [--force] [--jobs N] [--shard i/n] [--watch --interval 60]`);
     return 2;
   }
   const list = readTenantsFile(args.tenants);
@@ -64,7 +67,7 @@ async function main(): Promise<number> {
   if (!list.tenants.length) return 1;
   const outDir = path.resolve(args.out);
   const once = async (force: boolean) => {
-    const rows = await runFleet({ tenants: list.tenants, outDir, force, shard: args.shard, onTenant: progress });
+    const rows = await runFleet({ tenants: list.tenants, outDir, force, shard: args.shard, onTenant: progress, jobs: args.jobs });
     if (process.stdout.isTTY) process.stdout.write('\n');
     return rows;
   };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fallbackWidth, variantUrl, type ImageMap } from '../src/components/images/image-map';
 import { paths } from '../src/config/paths';
 import type { SiteRoute } from '../src/seo/routes';
+import { writeFileAtomic } from './fs-atomic';
 import type { SiteData } from '../src/site-data/schema';
 import { generalGallery, landingSlug, serviceSlug, stockImage } from '../src/site-data/selectors';
 
@@ -60,7 +61,7 @@ export function recordChangeDate(key: string, fingerprint: string, now: Date = n
   const date = now.toISOString().slice(0, 10);
   try {
     fs.mkdirSync(cacheDir, { recursive: true });
-    fs.writeFileSync(file, JSON.stringify({ ...known, [key]: { fingerprint, date } }, null, 1));
+    writeFileAtomic(file, JSON.stringify({ ...known, [key]: { fingerprint, date } }, null, 1));
   } catch {
     // a read-only checkout: the date is today's for this build
   }

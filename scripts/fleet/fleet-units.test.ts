@@ -67,7 +67,9 @@ describe('tenants.json', () => {
 
   it('the CLI needs a list and takes --shard, --force, --watch and --interval', () => {
     expect(parseFleetArgs([])).toMatch(/--tenants/);
-    expect(parseFleetArgs(['--tenants', 't.json', '--out', 'x', '--shard', '1/3', '--force', '--watch', '--interval', '30'])).toEqual({ tenants: 't.json', out: 'x', force: true, shard: { index: 1, count: 3 }, watch: true, interval: 30 });
+    expect(parseFleetArgs(['--tenants', 't.json', '--out', 'x', '--shard', '1/3', '--force', '--watch', '--interval', '30'])).toEqual({ tenants: 't.json', out: 'x', force: true, shard: { index: 1, count: 3 }, watch: true, interval: 30, jobs: 1 });
+    expect(parseFleetArgs(['--tenants', 't.json', '--jobs', '2'])).toMatchObject({ jobs: 2 });
+    expect(parseFleetArgs(['--tenants', 't.json', '--jobs', '0'])).toMatch(/--jobs/);
     expect(parseFleetArgs(['--tenants', 't.json', '--interval', '1'])).toMatch(/at least 5/);
     expect(parseFleetArgs(['--tenants', 't.json', '--bogus'])).toMatch(/unknown option/);
   });

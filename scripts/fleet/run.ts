@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { recordFingerprint } from '../../src/site-data/fingerprint';
 import { parseSiteData } from '../../src/site-data/parse';
+import { pool, writeFileAtomic } from '../fs-atomic';
 import { runBuild } from '../run-build';
 import { inShard, type Shard } from './shard';
 import { tenantEnv, type Tenant } from './tenants';
@@ -55,6 +56,8 @@ export interface FleetOptions {
   root?: string;
   /** Per-request limit for the record fetch. */
   timeoutMs?: number;
+  /** Tenants built at once (default 1). Builds share the image cache safely (atomic writes). */
+  jobs?: number;
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -79,9 +82,7 @@ export function readState(outDir: string): FleetState {
 }
 
 function writeJson(file: string, value: unknown): void {
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, `${JSON.stringify(value, null, 2)}\n`);
-  fs.renameSync(tmp, file);
+  writeFileAtomic(file, `${JSON.stringify(value, null, 2)}\n`);
 }
 
 const settingsHash = (t: Tenant) => crypto.createHash('sha1').update(JSON.stringify(tenantEnv(t))).digest('hex').slice(0, 16);
@@ -155,14 +156,15 @@ function swapIn(fresh: string, site: string): void {
 }
 
 /** One pass over the fleet; writes the state and `fleet-report.json`, returns the report. */
-export async function runFleet({ tenants, outDir, force = false, shard, onTenant, root = ROOT, timeoutMs }: FleetOptions): Promise<TenantReport[]> {
+export async function runFleet({ tenants, outDir, force = false, shard, onTenant, root = ROOT, timeoutMs, jobs = 1 }: FleetOptions): Promise<TenantReport[]> {
   fs.mkdirSync(outDir, { recursive: true });
   const state = readState(outDir);
   const code = codeVersion(root);
   const mine = tenants.filter((t) => inShard(t.id, shard));
   const reports: TenantReport[] = [];
-  for (const [i, t] of mine.entries()) {
-    onTenant?.(i, mine.length, t.id);
+  let done = 0;
+  await pool(mine, jobs, async (t, i) => {
+    onTenant?.(done, mine.length, t.id);
     const started = Date.now();
     const site = path.join(outDir, t.id);
     const prev = state[t.id];
@@ -184,8 +186,9 @@ export async function runFleet({ tenants, outDir, force = false, shard, onTenant
       const changed = force ? 'forced' : !prev || !fs.existsSync(site) ? 'first build' : prev.fingerprint !== fingerprint ? 'record' : prev.settings !== settings ? 'settings' : prev.code !== code ? 'code' : '';
       if (!changed) {
         state[t.id] = { ...prev!, etag: fetched.etag ?? prev!.etag, lastModified: fetched.lastModified ?? prev!.lastModified };
-        reports.push(report('unchanged', 'record, settings and code as last built', warnings));
-        continue;
+        reports[i] = report('unchanged', 'record, settings and code as last built', warnings);
+        done++;
+        return;
       }
       const fresh = path.join(outDir, `.build-${t.id}-${process.pid}`);
       fs.rmSync(fresh, { recursive: true, force: true });
@@ -195,15 +198,16 @@ export async function runFleet({ tenants, outDir, force = false, shard, onTenant
         const built = /data-fingerprint="([^"]+)"/.exec(fs.readFileSync(path.join(fresh, 'index.html'), 'utf8'))?.[1] ?? fingerprint;
         swapIn(fresh, site);
         state[t.id] = { fingerprint: built, settings, code, etag: fetched.etag, lastModified: fetched.lastModified, builtAt: new Date().toISOString() };
-        reports.push(report('built', changed, warnings));
+        reports[i] = report('built', changed, warnings);
       } finally {
         fs.rmSync(fresh, { recursive: true, force: true });
       }
     } catch (err) {
-      reports.push(report('failed', err instanceof Error ? err.message : String(err)));
+      reports[i] = report('failed', err instanceof Error ? err.message : String(err));
     }
+    done++;
     writeJson(path.join(outDir, STATE_FILE), state);
-  }
+  });
   writeJson(path.join(outDir, STATE_FILE), state);
   writeJson(path.join(outDir, REPORT_FILE), { generatedAt: new Date().toISOString(), code, shard: shard ? `${shard.index}/${shard.count}` : null, tenants: reports });
   return reports;

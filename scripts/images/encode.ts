@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { writeFileAtomic } from '../fs-atomic';
 
 /** Widths written: 160 for logos and badges, up to a full-width hero on a wide screen. */
 export const WIDTHS = [160, 320, 640, 960, 1280, 1920] as const;
@@ -54,7 +55,7 @@ export async function encodeImage(input: Buffer, dir: string, stem: string): Pro
     const webp = await resized.clone().webp({ quality: 72, effort: 4 }).toBuffer();
     for (const [ext, buf] of [['avif', avif], ['webp', webp]] as const) {
       const name = `${stem}-${width}.${ext}`;
-      fs.writeFileSync(path.join(dir, name), buf);
+      writeFileAtomic(path.join(dir, name), buf);
       files.push({ name, bytes: buf.length });
     }
   }

@@ -13,6 +13,7 @@ import type { ImageEntry, ImageMap } from '../../src/components/images/image-map
 import type { ImageRef } from './collect';
 import { encodeImage, ENCODER_VERSION } from './encode';
 import { DEFAULT_LIMITS, fetchImage, type FetchLimits, type Validators } from './fetch';
+import { pool, writeFileAtomic } from '../fs-atomic';
 
 export interface PipelineOptions {
   refs: ImageRef[];
@@ -64,14 +65,6 @@ function cachedMeta(cacheDir: string, hash: string): CachedMeta | undefined {
   return meta;
 }
 
-async function pool<T>(items: T[], n: number, run: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await run(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(n, items.length)) }, worker));
-}
-
 export async function runImagePipeline(opts: PipelineOptions): Promise<{ map: ImageMap; report: PipelineReport }> {
   const { refs, outDir, basePath, cacheDir, localFile = () => undefined, concurrency = 4, limits = DEFAULT_LIMITS } = opts;
   fs.mkdirSync(cacheDir, { recursive: true });
@@ -120,7 +113,7 @@ export async function runImagePipeline(opts: PipelineOptions): Promise<{ map: Im
       else {
         const encoded = await encodeImage(body!, path.join(cacheDir, hash!), hash!);
         meta = { w: encoded.w, h: encoded.h, c: encoded.c, s: encoded.s, files: encoded.files };
-        fs.writeFileSync(path.join(cacheDir, hash!, 'meta.json'), JSON.stringify(meta));
+        writeFileAtomic(path.join(cacheDir, hash!, 'meta.json'), JSON.stringify(meta));
         report.fetched++;
       }
       if (!file && body) index[ref.url] = { ...validators, hash: hash! };
@@ -134,7 +127,7 @@ export async function runImagePipeline(opts: PipelineOptions): Promise<{ map: Im
     }
   };
   await pool(refs, concurrency, processOne);
-  fs.writeFileSync(indexFile, JSON.stringify(index, null, 1));
+  writeFileAtomic(indexFile, JSON.stringify(index, null, 1));
   // Stable order (the pool finishes in any order) for a stable embed and report.
   const ordered: ImageMap = {};
   for (const r of refs) if (map[r.url]) ordered[r.url] = map[r.url]!;
