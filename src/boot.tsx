@@ -14,8 +14,10 @@ import { registerPwa } from './features/pwa/register';
 import { loadStrings } from './i18n';
 import type { SiteData } from './site-data/schema';
 import { language } from './site-data/selectors';
+import { setImageTemplate } from './components/images/image-map';
 
 const parseOptions = config.isDemo ? { relativeBase: recordUrl() } : {};
+setImageTemplate(config.imageUrlTemplate);
 const fingerprint = readEmbeddedFingerprint(document);
 let embedded: SiteData | undefined;
 // The loader is fetched only now, while the prerendered page is already on screen; the parser

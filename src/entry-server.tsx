@@ -8,7 +8,8 @@ import { App } from './app/app';
 import './i18n/all';
 import { routerBasename } from './app/router-basename';
 import type { SiteData } from './site-data/schema';
-import { setImageMap, type ImageMap } from './components/images/image-map';
+import { setImageMap, setImageTemplate, type ImageMap } from './components/images/image-map';
+import { config } from './config/env';
 
 export interface RenderInput {
   /** Router path without the base path, e.g. `/about`. */
@@ -38,6 +39,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 /** Renders one route to HTML with all lazy parts resolved, and its critical CSS. */
 export async function renderPage({ path, basePath, data, year, images }: RenderInput): Promise<RenderOutput> {
   setImageMap(images ?? {});
+  setImageTemplate(config.imageUrlTemplate);
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const basename = routerBasename(basePath);

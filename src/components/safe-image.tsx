@@ -2,8 +2,7 @@ import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { isSafeHref } from '../site-data/url-safety';
 import { placeholderImage } from '../utils/placeholder';
 import { PRIORITY_TIMING } from '../utils/priority-timing';
-import { config } from '../config/env';
-import { fallbackWidth, imageEntry, srcSetFor, templatedSrcSet, variantUrl } from './images/image-map';
+import { fallbackWidth, imageEntry, imageTemplate as buildImageTemplate, srcSetFor, templatedSrcSet, variantUrl } from './images/image-map';
 
 export interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   src: string | null | undefined;
@@ -27,7 +26,7 @@ type Stage = 'variants' | 'original' | 'placeholder';
  * from the original when the service fails). It never shows a broken
  * icon and never requests `undefined`: a missing, unsafe or failing source ends as the placeholder.
  */
-export function SafeImage({ src, alt, width, height, priority = false, onError, onLoad, sizes, style, imageTemplate = config.imageUrlTemplate, ...rest }: SafeImageProps) {
+export function SafeImage({ src, alt, width, height, priority = false, onError, onLoad, sizes, style, imageTemplate = buildImageTemplate(), ...rest }: SafeImageProps) {
   const [stage, setStage] = useState<Stage>('variants');
   const usable = !!src && isSafeHref(src) && stage !== 'placeholder';
   const entry = usable && stage === 'variants' ? imageEntry(src) : undefined;

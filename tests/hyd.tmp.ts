@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+import { startStaticServer } from './support/static-server';
+const dir = process.argv[2]!;
+const app = await startStaticServer(dir, '/', 49200);
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage({ viewport: { width: 412, height: 823 } });
+p.on('console', (m) => console.log('console:', m.type(), m.text().slice(0, 200)));
+await p.addInitScript(() => document.addEventListener('DOMContentLoaded', () => { (window as any).heroAtLoad = document.querySelector('main img'); }));
+await p.goto(app.origin + '/'); await p.waitForTimeout(6000);
+console.log('same hero node after hydration:', await p.evaluate(() => (window as any).heroAtLoad === document.querySelector('main img') && document.contains((window as any).heroAtLoad)));
+const lcp = await p.evaluate(() => new Promise((r) => new PerformanceObserver((l) => r(l.getEntries().map((e: any) => [Math.round(e.startTime), e.element?.tagName, e.url?.slice(-40)]))).observe({ type: 'largest-contentful-paint', buffered: true })));
+console.log('lcp entries', JSON.stringify(lcp));
+await b.close(); await app.close();
