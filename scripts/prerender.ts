@@ -1,8 +1,9 @@
 /**
  * Prerenders every route of the configured tenant into the build folder (issue 7): static
  * HTML with the page's content, its critical CSS, per-route SEO tags and the record it was
- * built from (for hydration). Runs inside `vite build`, before the service worker is built,
- * so every page it writes is precached.
+ * built from (for hydration), and the tenant's settings. Runs in the tenant stage
+ * (scripts/tenant-stage.ts), before the worker's precache list is made, so every page it writes
+ * is precached.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { pageFileInside } from './output-path';
 import { EMBED_ID, embedRecordJson, PRELOADS_ID } from '../src/app/embed';
 import { recordFingerprint } from '../src/site-data/fingerprint';
 import { isStandalone, routes as routeTable } from '../src/config/paths';
-import { readConfig, recordUrl, type AppConfig, type RawEnv } from '../src/config/env';
+import { ENV_ID, readConfig, recordUrl, type AppConfig, type RawEnv } from '../src/config/env';
 import { stringsFor, type Lang } from '../src/i18n';
 import '../src/i18n/all';
 import { headTags } from '../src/seo/head';
@@ -166,7 +167,9 @@ export async function prerenderSite({ outDir, ssrEntry, env, renderPage: render,
     .filter((l) => !l.includes('name="robots"') && !l.includes('ld+json'))
     .join('\n')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${(shellData.dbPrincipal.name || 'Canopy').replace(/[<&]/g, '')}</title>`);
-  const shell = fill(template, { lang: language(shellData), head: shellHead, app: '', data: '' });
+  // The tenant's settings, read by the page at start (src/config/env.ts): one app bundle serves every tenant.
+  const envTag = `<script id="${ENV_ID}" type="application/json">${embedRecordJson(env)}</script>`;
+  const shell = fill(template, { lang: language(shellData), head: shellHead, app: '', data: envTag });
   fs.writeFileSync(path.join(outDir, 'shell.html'), shell);
   pages.push('shell.html');
 
@@ -176,6 +179,8 @@ export async function prerenderSite({ outDir, ssrEntry, env, renderPage: render,
     return { data: null, raw, config, pages: [...pages, 'index.html', '404.html'], visitedOnly: [] };
   }
 
+  // The server render reads the tenant's settings from this global (src/config/env.ts runtimeEnv).
+  (globalThis as { __CANOPY_SERVER_ENV__?: RawEnv }).__CANOPY_SERVER_ENV__ = env;
   const renderPage = render ?? ((await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderPage }).renderPage;
   const manifest = readManifest(outDir);
   const strings = stringsFor(language(data));
@@ -195,7 +200,7 @@ export async function prerenderSite({ outDir, ssrEntry, env, renderPage: render,
   }
   // The record's photos as responsive variants (issue 12); the map has its own embed.
   const { map: images } = await buildImages({ record: data, outDir, basePath: config.basePath, isDemo: config.isDemo });
-  const dataTag = `${recordTag}\n    <script id="${IMAGES_ID}" type="application/json">${embedRecordJson(images)}</script>`;
+  const dataTag = `${envTag}\n    ${recordTag}\n    <script id="${IMAGES_ID}" type="application/json">${embedRecordJson(images)}</script>`;
   const written = new Set<string>();
   const builtPaths = new Set<string>();
   const visitedOnly: string[] = [];

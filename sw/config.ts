@@ -1,6 +1,6 @@
 /**
- * The endpoints the worker caches, from the build's variables (the same `define` the page is
- * built with), read by the one reader the page uses too (src/contract/endpoints.ts).
+ * The endpoints the worker caches, from the tenant's settings (the line the tenant stage puts at
+ * the top of sw.js), read by the one reader the page uses too (src/contract/endpoints.ts).
  */
 import { readEndpoints, recordPath, type EndpointEnv } from '../src/contract/endpoints';
 

@@ -19,7 +19,8 @@ import { imageCacheKind, isImageRequest, isNavigationWeServe, isRecordRequest, i
 import { registerOutboxSync } from './outbox';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
-declare const __CANOPY_ENV__: WorkerEnv;
+// The tenant's settings: the first line of each tenant's sw.js sets them (scripts/tenant-stage.ts).
+declare const __CANOPY_ENV__: WorkerEnv | undefined;
 
 const config = workerConfig(typeof __CANOPY_ENV__ === 'undefined' ? {} : __CANOPY_ENV__, self.location.origin);
 const basePath = new URL(self.registration.scope).pathname;

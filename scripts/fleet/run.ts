@@ -5,6 +5,8 @@ import path from 'node:path';
 import { recordFingerprint } from '../../src/site-data/fingerprint';
 import { parseSiteData } from '../../src/site-data/parse';
 import { pool, writeFileAtomic } from '../fs-atomic';
+import { buildShell } from '../build';
+import { ENV_KEYS, shellBuildEnv, shellKey, shellKeyId, type ShellKey } from '../build-env';
 import { runBuild } from '../run-build';
 import { inShard, type Shard } from './shard';
 import { tenantEnv, type Tenant } from './tenants';
@@ -62,15 +64,44 @@ export interface FleetOptions {
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** What the build is made from: the commit and any uncommitted change (a dirty tree is its own version). */
+const CODE_PATHS = ['src', 'scripts', 'sw', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+/** What the build is made from: the commit and any uncommitted change to it (a dirty tree is its own version). */
 export function codeVersion(root = ROOT): string {
   try {
     const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no', '--', 'src', 'scripts', 'sw', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'], { cwd: root, encoding: 'utf8' });
-    return dirty ? `${head}+${crypto.createHash('sha1').update(dirty).digest('hex').slice(0, 8)}` : head;
+    const diff = execFileSync('git', ['diff', 'HEAD', '--', ...CODE_PATHS], { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    return diff ? `${head}+${crypto.createHash('sha1').update(diff).digest('hex').slice(0, 8)}` : head;
   } catch {
     return 'unknown';
   }
+}
+
+const SHELLS = (root: string) => path.join(root, '.cache', 'shells');
+
+/**
+ * The shell for this key and code version (scripts/build-env.ts), built once and kept in
+ * `.cache/shells/` for later runs of the same code; shells of other code versions are removed.
+ * Built into a temporary folder and renamed, so a run that stops leaves no half shell.
+ */
+export async function ensureShell(key: ShellKey, code: string, root = ROOT): Promise<string> {
+  const name = `${code.replace(/[^\w+-]/g, '')}-${shellKeyId(key)}`;
+  const dir = path.join(SHELLS(root), name);
+  const ready = () => fs.existsSync(path.join(dir, 'client', 'sw.js')) && fs.existsSync(path.join(dir, 'ssr', 'entry-server.js'));
+  if (code !== 'unknown' && ready()) return dir;
+  fs.mkdirSync(SHELLS(root), { recursive: true });
+  for (const old of fs.readdirSync(SHELLS(root))) if (!old.startsWith(code.replace(/[^\w+-]/g, ''))) fs.rmSync(path.join(SHELLS(root), old), { recursive: true, force: true });
+  const tmp = `${dir}.tmp-${process.pid}`;
+  fs.rmSync(tmp, { recursive: true, force: true });
+  try {
+    await buildShell(path.join(tmp, 'client'), { ...process.env, ...shellBuildEnv(key) }, 'pipe', root);
+    fs.renameSync(path.join(tmp, 'client-ssr'), path.join(tmp, 'ssr'));
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.renameSync(tmp, dir);
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+  return dir;
 }
 
 export function readState(outDir: string): FleetState {
@@ -113,10 +144,15 @@ export async function fetchRecord(t: Tenant, prev: TenantState | undefined, time
   }
 }
 
-/** Builds one tenant into `dir`; rejects with the lines of the build's output that say why. */
-async function build(t: Tenant, dir: string, root: string): Promise<void> {
-  const { code, output } = await runBuild({ ...tenantEnv(t) }, dir, root);
-  fs.rmSync(`${dir}-ssr`, { recursive: true, force: true });
+/** Every build variable, the tenant's or empty: nothing of the operator's own environment leaks in. */
+function fullTenantEnv(t: Tenant): Record<string, string> {
+  const env: Record<string, string> = Object.fromEntries(ENV_KEYS.map((k) => [k, '']));
+  return { ...env, ...(tenantEnv(t) as Record<string, string>) };
+}
+
+/** Builds one tenant into `dir` on its shell; rejects with the lines of the build's output that say why. */
+async function build(t: Tenant, dir: string, shell: string, root: string): Promise<void> {
+  const { code, output } = await runBuild({ ...fullTenantEnv(t), CANOPY_SHELL_DIR: shell }, dir, root);
   if (code === 0) return;
   const why = output.trim().split('\n').filter((l) => /error|refus|no record|not a usable/i.test(l)).slice(-3).join(' / ');
   throw new Error(`build failed (exit ${code})${why ? `: ${why}` : ''}`);
@@ -163,6 +199,14 @@ export async function runFleet({ tenants, outDir, force = false, shard, onTenant
   const mine = tenants.filter((t) => inShard(t.id, shard));
   const reports: TenantReport[] = [];
   let done = 0;
+  // One shell per key (base path, open-now, events) for the whole run, built on first need.
+  const shells = new Map<string, Promise<string>>();
+  const shellFor = (t: Tenant) => {
+    const key = shellKey(tenantEnv(t));
+    const id = shellKeyId(key);
+    if (!shells.has(id)) shells.set(id, ensureShell(key, code, root));
+    return shells.get(id)!;
+  };
   await pool(mine, jobs, async (t, i) => {
     onTenant?.(done, mine.length, t.id);
     const started = Date.now();
@@ -193,7 +237,7 @@ export async function runFleet({ tenants, outDir, force = false, shard, onTenant
       const fresh = path.join(outDir, `.build-${t.id}-${process.pid}`);
       fs.rmSync(fresh, { recursive: true, force: true });
       try {
-        await build(t, fresh, root);
+        await build(t, fresh, await shellFor(t), root);
         // The record the pages were made from (the build fetched it again): its fingerprint is in every page.
         const built = /data-fingerprint="([^"]+)"/.exec(fs.readFileSync(path.join(fresh, 'index.html'), 'utf8'))?.[1] ?? fingerprint;
         swapIn(fresh, site);

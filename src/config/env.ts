@@ -90,10 +90,36 @@ export function readConfig(env: RawEnv): AppConfig {
   };
 }
 
-declare const __CANOPY_ENV__: RawEnv;
+declare const __CANOPY_ENV__: RawEnv | undefined;
 
-/** The configuration this build was made with (injected by vite.config.ts `define`). */
-export const config: AppConfig = readConfig(typeof __CANOPY_ENV__ === 'undefined' ? {} : __CANOPY_ENV__);
+/** The element every built page carries with its tenant's settings (scripts/tenant-stage.ts). */
+export const ENV_ID = 'canopy-env';
+
+/**
+ * The tenant's settings at run time: in the page, from the `canopy-env` JSON every built page
+ * carries (one app bundle serves every tenant, issue 15); in the server render, from the global
+ * the prerender sets before it loads the renderer; on the dev server and in unit tests, from the
+ * `define` of their configs. A missing or broken element reads as no settings (the demo).
+ */
+export function runtimeEnv(): RawEnv {
+  const defined = typeof __CANOPY_ENV__ === 'undefined' ? undefined : __CANOPY_ENV__;
+  if (typeof document !== 'undefined') {
+    const text = document.getElementById(ENV_ID)?.textContent;
+    if (text) {
+      try {
+        const value: unknown = JSON.parse(text);
+        if (value && typeof value === 'object' && !Array.isArray(value)) return value as RawEnv;
+      } catch {
+        // fall through
+      }
+    }
+    return defined ?? {};
+  }
+  return (globalThis as { __CANOPY_SERVER_ENV__?: RawEnv }).__CANOPY_SERVER_ENV__ ?? defined ?? {};
+}
+
+/** The configuration of the tenant this page belongs to. */
+export const config: AppConfig = readConfig(runtimeEnv());
 
 export function recordUrl(c: AppConfig = config): string {
   return recordPath(c);

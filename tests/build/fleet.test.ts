@@ -101,6 +101,21 @@ describe('npm run fleet', () => {
     for (const f of filesOf(single)) expect(fs.readFileSync(path.join(fleet, f)).equals(fs.readFileSync(path.join(single, f))), f).toBe(true);
   }, 300_000);
 
+  it('tenants with the same base path and switches share one app bundle, each with its own settings in its pages and worker', async () => {
+    const assets = (id: string) => filesOf(path.join(OUT, id, 'assets'));
+    expect(assets('barton')).toEqual(assets('pinos'));
+    for (const f of assets('barton')) expect(fs.readFileSync(path.join(OUT, 'barton', 'assets', f)).equals(fs.readFileSync(path.join(OUT, 'pinos', 'assets', f))), f).toBe(true);
+    // No tenant's settings are in the shared code; each page and worker names its own record.
+    const js = assets('barton').map((f) => fs.readFileSync(path.join(OUT, 'barton', 'assets', f), 'utf8')).join('\n');
+    expect(js).not.toContain('tenant-a');
+    for (const [id, pageId] of [['barton', 'tenant-a'], ['pinos', 'tenant-b-es']] as const) {
+      const html = fs.readFileSync(path.join(OUT, id, 'index.html'), 'utf8');
+      const env = JSON.parse(/<script id="canopy-env" type="application\/json">([^<]*)<\/script>/.exec(html)![1]!) as Record<string, string>;
+      expect(env.VITE_PAGE_ID).toBe(pageId);
+      expect(fs.readFileSync(path.join(OUT, id, 'sw.js'), 'utf8').split('\n')[0]).toContain(`"VITE_PAGE_ID":"${pageId}"`);
+    }
+  });
+
   it('a second run with nothing changed rebuilds nothing', async () => {
     const before = mtime(path.join(OUT, 'barton', 'index.html'));
     const rows = await runFleet({ tenants: TENANTS, outDir: OUT });

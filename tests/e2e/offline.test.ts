@@ -64,7 +64,10 @@ describe('offline', () => {
       expect(await logoVisible(page, LOGO), `logo on ${path}`).toBe(true);
       await page.close();
     }
-    expect(app.requests, 'offline: nothing reached the server').toEqual([]);
+    // The browser's own update checks of the worker script are not the pages' requests (Chromium
+    // 156 was seen making them past the context's offline emulation; without signal they fail
+    // and the installed worker stays).
+    expect(app.requests.filter((r) => r !== '/sw.js'), 'offline: nothing the pages asked for reached the server').toEqual([]);
 
     // The contact page opened offline still takes a request: the outbox keeps it on the device.
     const contact = await open('/contact');
@@ -84,7 +87,7 @@ describe('offline', () => {
 
     // Online: the cached record shows first, revalidation brings the new one without a reload.
     const card = await open('/digitalcard');
-    await expect.poll(() => card.locator('body').innerText(), { timeout: 15_000 }).toContain(renamed);
+    await expect.poll(() => card.locator('body').innerText(), { timeout: 30_000 }).toContain(renamed);
     await card.close();
 
     await context.setOffline(true);

@@ -1,0 +1,59 @@
+/**
+ * `npm run build`: the shell (Vite: the server renderer, the app and the worker), then the tenant
+ * stage on it (scripts/tenant-stage.ts), into CANOPY_OUT_DIR (default `dist/`). With
+ * CANOPY_SHELL_DIR (the fleet), the shell is copied from that folder instead of being built:
+ * the same files either way, so a tenant's fleet output is its single build.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { readBuildEnv } from './build-env';
+import { MissingRecordError } from './prerender';
+import { runTenantStage } from './tenant-stage';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+function run(args: string[], env: NodeJS.ProcessEnv, root: string, stdio: 'inherit' | 'pipe'): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), ...args], { cwd: root, env, stdio: ['ignore', stdio, stdio] });
+    let output = '';
+    child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`vite ${args.join(' ')} exited with ${code}${output ? `: ${output.trim().split('\n').slice(-5).join(' / ')}` : ''}`))));
+  });
+}
+
+/**
+ * Builds the shell: `<outDir>` (the app and the worker) and `<outDir>-ssr` (the server renderer).
+ * `env` decides only the base path and the two switches (scripts/build-env.ts).
+ */
+export async function buildShell(outDir: string, env: NodeJS.ProcessEnv = process.env, stdio: 'inherit' | 'pipe' = 'inherit', root = ROOT): Promise<void> {
+  const childEnv = { ...env, CANOPY_OUT_DIR: outDir, NODE_ENV: 'production' };
+  await run(['build', '--ssr', 'src/entry-server.tsx'], childEnv, root, stdio);
+  await run(['build'], childEnv, root, stdio);
+}
+
+async function main(): Promise<void> {
+  const outDir = path.resolve(ROOT, process.env.CANOPY_OUT_DIR || 'dist');
+  const shell = process.env.CANOPY_SHELL_DIR;
+  let ssrEntry: string;
+  if (shell) {
+    fs.rmSync(outDir, { recursive: true, force: true });
+    fs.cpSync(path.join(shell, 'client'), outDir, { recursive: true });
+    ssrEntry = path.join(shell, 'ssr', 'entry-server.js');
+  } else {
+    await buildShell(outDir);
+    ssrEntry = `${outDir}-ssr/entry-server.js`;
+  }
+  const started = Date.now();
+  const { pages, precached } = await runTenantStage({ outDir, ssrEntry, env: readBuildEnv(), allowNoRecord: process.env.CANOPY_ALLOW_NO_RECORD === '1' });
+  console.log(`tenant stage: ${pages} pages, ${precached} files precached, ${((Date.now() - started) / 1000).toFixed(1)} s -> ${path.relative(ROOT, outDir) || '.'}`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  main().catch((err: unknown) => {
+    console.error(err instanceof MissingRecordError ? `error: ${err.message}` : err);
+    process.exit(1);
+  });
+}
