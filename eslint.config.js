@@ -40,7 +40,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', '.lighthouseci/**', 'coverage/**', 'public/**', '.tmp/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', '.lighthouseci/**', 'coverage/**', 'public/**', '.tmp/**', '.cache/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

@@ -35,6 +35,13 @@ export function readBuildEnv(mode = 'production', root = process.cwd(), source: 
   return env;
 }
 
+/** The same settings in one order, without empty ones: every page carries them byte for byte. */
+export function normalizeEnv(raw: RawEnv): RawEnv {
+  const env: RawEnv = {};
+  for (const k of ENV_KEYS) if (raw[k]) env[k] = raw[k];
+  return env;
+}
+
 /** What the shell depends on besides the code. */
 export interface ShellKey {
   basePath: string;

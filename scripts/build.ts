@@ -4,9 +4,11 @@
  * CANOPY_SHELL_DIR (the fleet), the shell is copied from that folder instead of being built:
  * the same files either way, so a tenant's fleet output is its single build.
  */
+import './production-env';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { readConfig, type RawEnv } from '../src/config/env';
 import { readBuildEnv } from './build-env';
 import { MissingRecordError } from './prerender';
 import { runTenantStage } from './tenant-stage';
@@ -34,20 +36,32 @@ export async function buildShell(outDir: string, env: NodeJS.ProcessEnv = proces
   await run(['build'], childEnv, root, stdio);
 }
 
+/**
+ * A fresh copy of a built shell's app (`<shell>/client`) as the start of a tenant's site. A
+ * tenant's site ships none of the demo business, so the demo's record and photos are not copied.
+ */
+export function copyShell(shell: string, outDir: string, env: RawEnv): void {
+  const client = path.join(shell, 'client');
+  const demo = readConfig(env).isDemo;
+  const skip = new Set(demo ? [] : ['demo-api', 'demo-assets'].map((d) => path.join(client, d)));
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.cpSync(client, outDir, { recursive: true, filter: (src) => !skip.has(src) });
+}
+
 async function main(): Promise<void> {
   const outDir = path.resolve(ROOT, process.env.CANOPY_OUT_DIR || 'dist');
   const shell = process.env.CANOPY_SHELL_DIR;
   let ssrEntry: string;
+  const env = readBuildEnv();
   if (shell) {
-    fs.rmSync(outDir, { recursive: true, force: true });
-    fs.cpSync(path.join(shell, 'client'), outDir, { recursive: true });
+    copyShell(shell, outDir, env);
     ssrEntry = path.join(shell, 'ssr', 'entry-server.js');
   } else {
     await buildShell(outDir);
     ssrEntry = `${outDir}-ssr/entry-server.js`;
   }
   const started = Date.now();
-  const { pages, precached } = await runTenantStage({ outDir, ssrEntry, env: readBuildEnv(), allowNoRecord: process.env.CANOPY_ALLOW_NO_RECORD === '1' });
+  const { pages, precached } = await runTenantStage({ outDir, ssrEntry, env, allowNoRecord: process.env.CANOPY_ALLOW_NO_RECORD === '1' });
   console.log(`tenant stage: ${pages} pages, ${precached} files precached, ${((Date.now() - started) / 1000).toFixed(1)} s -> ${path.relative(ROOT, outDir) || '.'}`);
 }
 

@@ -181,7 +181,13 @@ export async function prerenderSite({ outDir, ssrEntry, env, renderPage: render,
 
   // The server render reads the tenant's settings from this global (src/config/env.ts runtimeEnv).
   (globalThis as { __CANOPY_SERVER_ENV__?: RawEnv }).__CANOPY_SERVER_ENV__ = env;
-  const renderPage = render ?? ((await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderPage }).renderPage;
+  let renderPage = render;
+  if (!renderPage) {
+    const server = (await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderPage; setServerEnv?: (env: RawEnv) => void };
+    // A process that renders several tenants (the fleet's workers) loads the renderer once.
+    server.setServerEnv?.(env);
+    renderPage = server.renderPage;
+  }
   const manifest = readManifest(outDir);
   const strings = stringsFor(language(data));
   const year = new Date().getFullYear();

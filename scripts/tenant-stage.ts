@@ -7,7 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { injectManifest } from 'workbox-build';
+// The one function, not the package index (which loads the generateSW toolchain: 2 s of start-up per tenant).
+import { injectManifest } from 'workbox-build/build/inject-manifest.js';
 import type { RawEnv } from '../src/config/env';
 import { writeCardPhoto } from './card-photo';
 import { prerenderSite } from './prerender';

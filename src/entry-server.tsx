@@ -10,6 +10,9 @@ import { routerBasename } from './app/router-basename';
 import type { SiteData } from './site-data/schema';
 import { setImageMap, setImageTemplate, type ImageMap } from './components/images/image-map';
 import { config } from './config/env';
+import { lazyLoads } from './utils/tracked-lazy';
+
+export { setServerEnv } from './config/env';
 
 export interface RenderInput {
   /** Router path without the base path, e.g. `/about`. */
@@ -40,6 +43,16 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 export async function renderPage({ path, basePath, data, year, images }: RenderInput): Promise<RenderOutput> {
   setImageMap(images ?? {});
   setImageTemplate(config.imageUrlTemplate);
+  // A render that had to load some of the page's code is made again with it loaded: the page is
+  // then the same whatever this process rendered before (tracked-lazy.ts).
+  for (;;) {
+    const loadsBefore = lazyLoads();
+    const page = await renderOnce(path, basePath, data, year);
+    if (lazyLoads() === loadsBefore) return page;
+  }
+}
+
+async function renderOnce(path: string, basePath: string, data: SiteData, year: number): Promise<RenderOutput> {
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const basename = routerBasename(basePath);

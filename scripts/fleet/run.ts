@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -6,8 +6,8 @@ import { recordFingerprint } from '../../src/site-data/fingerprint';
 import { parseSiteData } from '../../src/site-data/parse';
 import { pool, writeFileAtomic } from '../fs-atomic';
 import { buildShell } from '../build';
-import { ENV_KEYS, shellBuildEnv, shellKey, shellKeyId, type ShellKey } from '../build-env';
-import { runBuild } from '../run-build';
+import { normalizeEnv, shellBuildEnv, shellKey, shellKeyId, type ShellKey } from '../build-env';
+import type { WorkerAnswer, WorkerJob } from './worker';
 import { inShard, type Shard } from './shard';
 import { tenantEnv, type Tenant } from './tenants';
 
@@ -144,18 +144,66 @@ export async function fetchRecord(t: Tenant, prev: TenantState | undefined, time
   }
 }
 
-/** Every build variable, the tenant's or empty: nothing of the operator's own environment leaks in. */
-function fullTenantEnv(t: Tenant): Record<string, string> {
-  const env: Record<string, string> = Object.fromEntries(ENV_KEYS.map((k) => [k, '']));
-  return { ...env, ...(tenantEnv(t) as Record<string, string>) };
+/**
+ * The fleet's workers (scripts/fleet/worker.ts): at most `--jobs` long-lived processes, each
+ * running one tenant's stage at a time. A worker that dies takes only its tenant down.
+ */
+class Workers {
+  private idle: ChildProcess[] = [];
+  private all = new Set<ChildProcess>();
+  private next = 0;
+  constructor(private readonly root: string) {}
+
+  private spawn(): ChildProcess {
+    const child = fork(path.join(this.root, 'scripts', 'fleet', 'worker.ts'), [], {
+      cwd: this.root,
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    this.all.add(child);
+    child.on('exit', () => {
+      this.all.delete(child);
+      this.idle = this.idle.filter((c) => c !== child);
+    });
+    return child;
+  }
+
+  run(job: Omit<WorkerJob, 'id'>): Promise<WorkerAnswer> {
+    const child = this.idle.pop() ?? this.spawn();
+    const id = ++this.next;
+    return new Promise<WorkerAnswer>((resolve, reject) => {
+      const onMessage = (answer: WorkerAnswer) => {
+        if (answer.id !== id) return;
+        cleanup();
+        this.idle.push(child);
+        resolve(answer);
+      };
+      const onExit = (code: number | null) => {
+        cleanup();
+        reject(new Error(`the build worker stopped (exit ${code})`));
+      };
+      const cleanup = () => {
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+      };
+      child.on('message', onMessage);
+      child.on('exit', onExit);
+      child.send({ ...job, id } satisfies WorkerJob);
+    });
+  }
+
+  close(): void {
+    for (const c of this.all) c.disconnect();
+  }
 }
 
-/** Builds one tenant into `dir` on its shell; rejects with the lines of the build's output that say why. */
-async function build(t: Tenant, dir: string, shell: string, root: string): Promise<void> {
-  const { code, output } = await runBuild({ ...fullTenantEnv(t), CANOPY_SHELL_DIR: shell }, dir, root);
-  if (code === 0) return;
+/** Builds one tenant into `dir` on its shell; rejects with the lines of the stage's output that say why. */
+async function build(t: Tenant, dir: string, shell: string, workers: Workers): Promise<void> {
+  const { ok, output } = await workers.run({ shell, outDir: dir, env: normalizeEnv(tenantEnv(t)) });
+  if (ok) return;
   const why = output.trim().split('\n').filter((l) => /error|refus|no record|not a usable/i.test(l)).slice(-3).join(' / ');
-  throw new Error(`build failed (exit ${code})${why ? `: ${why}` : ''}`);
+  throw new Error(`build failed${why ? `: ${why}` : ''}`);
 }
 
 function sizeKb(dir: string, test: (file: string) => boolean): number {
@@ -207,51 +255,56 @@ export async function runFleet({ tenants, outDir, force = false, shard, onTenant
     if (!shells.has(id)) shells.set(id, ensureShell(key, code, root));
     return shells.get(id)!;
   };
-  await pool(mine, jobs, async (t, i) => {
-    onTenant?.(done, mine.length, t.id);
-    const started = Date.now();
-    const site = path.join(outDir, t.id);
-    const prev = state[t.id];
-    const report = (status: Status, reason: string, warnings = 0): TenantReport => ({
-      id: t.id,
-      status,
-      reason,
-      warnings,
-      pages: countPages(site),
-      jsKb: sizeKb(path.join(site, 'assets'), (f) => f.endsWith('.js')),
-      imageKb: sizeKb(path.join(site, 'img'), () => true),
-      seconds: Math.round((Date.now() - started) / 100) / 10,
-    });
-    try {
-      const fetched = await fetchRecord(t, prev, timeoutMs);
-      const settings = settingsHash(t);
-      const fingerprint = fetched.notModified ? prev!.fingerprint : recordFingerprint(fetched.raw);
-      const warnings = fetched.raw === undefined ? 0 : parseSiteData(fetched.raw).issues.length;
-      const changed = force ? 'forced' : !prev || !fs.existsSync(site) ? 'first build' : prev.fingerprint !== fingerprint ? 'record' : prev.settings !== settings ? 'settings' : prev.code !== code ? 'code' : '';
-      if (!changed) {
-        state[t.id] = { ...prev!, etag: fetched.etag ?? prev!.etag, lastModified: fetched.lastModified ?? prev!.lastModified };
-        reports[i] = report('unchanged', 'record, settings and code as last built', warnings);
-        done++;
-        return;
-      }
-      const fresh = path.join(outDir, `.build-${t.id}-${process.pid}`);
-      fs.rmSync(fresh, { recursive: true, force: true });
+  const workers = new Workers(root);
+  try {
+    await pool(mine, jobs, async (t, i) => {
+      onTenant?.(done, mine.length, t.id);
+      const started = Date.now();
+      const site = path.join(outDir, t.id);
+      const prev = state[t.id];
+      const report = (status: Status, reason: string, warnings = 0): TenantReport => ({
+        id: t.id,
+        status,
+        reason,
+        warnings,
+        pages: countPages(site),
+        jsKb: sizeKb(path.join(site, 'assets'), (f) => f.endsWith('.js')),
+        imageKb: sizeKb(path.join(site, 'img'), () => true),
+        seconds: Math.round((Date.now() - started) / 100) / 10,
+      });
       try {
-        await build(t, fresh, await shellFor(t), root);
-        // The record the pages were made from (the build fetched it again): its fingerprint is in every page.
-        const built = /data-fingerprint="([^"]+)"/.exec(fs.readFileSync(path.join(fresh, 'index.html'), 'utf8'))?.[1] ?? fingerprint;
-        swapIn(fresh, site);
-        state[t.id] = { fingerprint: built, settings, code, etag: fetched.etag, lastModified: fetched.lastModified, builtAt: new Date().toISOString() };
-        reports[i] = report('built', changed, warnings);
-      } finally {
+        const fetched = await fetchRecord(t, prev, timeoutMs);
+        const settings = settingsHash(t);
+        const fingerprint = fetched.notModified ? prev!.fingerprint : recordFingerprint(fetched.raw);
+        const warnings = fetched.raw === undefined ? 0 : parseSiteData(fetched.raw).issues.length;
+        const changed = force ? 'forced' : !prev || !fs.existsSync(site) ? 'first build' : prev.fingerprint !== fingerprint ? 'record' : prev.settings !== settings ? 'settings' : prev.code !== code ? 'code' : '';
+        if (!changed) {
+          state[t.id] = { ...prev!, etag: fetched.etag ?? prev!.etag, lastModified: fetched.lastModified ?? prev!.lastModified };
+          reports[i] = report('unchanged', 'record, settings and code as last built', warnings);
+          done++;
+          return;
+        }
+        const fresh = path.join(outDir, `.build-${t.id}-${process.pid}`);
         fs.rmSync(fresh, { recursive: true, force: true });
+        try {
+          await build(t, fresh, await shellFor(t), workers);
+          // The record the pages were made from (the build fetched it again): its fingerprint is in every page.
+          const built = /data-fingerprint="([^"]+)"/.exec(fs.readFileSync(path.join(fresh, 'index.html'), 'utf8'))?.[1] ?? fingerprint;
+          swapIn(fresh, site);
+          state[t.id] = { fingerprint: built, settings, code, etag: fetched.etag, lastModified: fetched.lastModified, builtAt: new Date().toISOString() };
+          reports[i] = report('built', changed, warnings);
+        } finally {
+          fs.rmSync(fresh, { recursive: true, force: true });
+        }
+      } catch (err) {
+        reports[i] = report('failed', err instanceof Error ? err.message : String(err));
       }
-    } catch (err) {
-      reports[i] = report('failed', err instanceof Error ? err.message : String(err));
-    }
-    done++;
-    writeJson(path.join(outDir, STATE_FILE), state);
-  });
+      done++;
+      writeJson(path.join(outDir, STATE_FILE), state);
+    });
+  } finally {
+    workers.close();
+  }
   writeJson(path.join(outDir, STATE_FILE), state);
   writeJson(path.join(outDir, REPORT_FILE), { generatedAt: new Date().toISOString(), code, shard: shard ? `${shard.index}/${shard.count}` : null, tenants: reports });
   return reports;

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import { type ComponentType } from 'react';
+import { trackedLazy } from '../utils/tracked-lazy';
 import { Route, Routes } from 'react-router-dom';
 import { routeExists, routeKinds, routes, type RouteKind } from '../config/paths';
 import { useSiteData } from '../site-data/site-data-context';
@@ -12,7 +13,7 @@ const screens = {} as Record<RouteKind, ComponentType>;
 for (const kind of routeKinds) {
   const load = modules[`./routes/${routes[kind].module}.tsx`];
   if (!load) throw new Error(`route ${kind}: no module src/app/routes/${routes[kind].module}.tsx`);
-  screens[kind] = lazy(load);
+  screens[kind] = trackedLazy(load);
 }
 
 /** Every route of the route table that exists on this site (the one-page site has only `/`). */

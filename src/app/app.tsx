@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { trackedLazy } from '../utils/tracked-lazy';
 import { useLocation } from 'react-router-dom';
 import { constants } from '../config/constants';
 import { config } from '../config/env';
@@ -21,7 +22,7 @@ import { RouteError } from './route-error';
 import { appSlots } from './slot-fillings';
 import { ThemeFromRecord } from './theme-from-record';
 
-const SiteLayout = lazy(() => import('./site-layout'));
+const SiteLayout = trackedLazy(() => import('./site-layout'));
 const EVENTS = { url: config.eventsUrl, site: config.pageId, basePath: config.basePath };
 
 function ScrollToTopOnNavigate() {

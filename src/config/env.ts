@@ -121,6 +121,14 @@ export function runtimeEnv(): RawEnv {
 /** The configuration of the tenant this page belongs to. */
 export const config: AppConfig = readConfig(runtimeEnv());
 
+/**
+ * The server render only: renders the next tenant in the same process (the fleet's workers,
+ * scripts/fleet/worker.ts). Everything reads `config` when it renders, not when it is loaded.
+ */
+export function setServerEnv(env: RawEnv): void {
+  Object.assign(config, readConfig(env));
+}
+
 export function recordUrl(c: AppConfig = config): string {
   return recordPath(c);
 }

@@ -94,7 +94,10 @@ describe('npm run fleet', () => {
     expect(barton.imageKb).toBeGreaterThan(0);
   }, 300_000);
 
-  it("a tenant's fleet output is exactly its single build", async () => {
+  it("a tenant's fleet output is exactly its single build, also when its worker built another tenant first", async () => {
+    // One worker (jobs 1) renders barton, then pinos: nothing of the first may reach the second.
+    const rows = await runFleet({ tenants: TENANTS.slice(0, 2), outDir: OUT, force: true, jobs: 1 });
+    expect(status(rows)).toEqual({ barton: 'built', pinos: 'built' });
     const single = await buildSite(testEnv('tenant-b-es'));
     const fleet = path.join(OUT, 'pinos');
     expect(filesOf(fleet)).toEqual(filesOf(single));

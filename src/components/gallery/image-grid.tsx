@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { trackedLazy } from '../../utils/tracked-lazy';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { SafeImage } from '../safe-image';
@@ -7,7 +8,7 @@ import { tileSpans } from './tile-spans';
 
 // The viewer (MUI Dialog, Modal, transitions: ~10 KB gzip) is fetched when a photo is first
 // opened, not with every page that shows a grid (the home page among them).
-const ImageViewer = lazy(() => import('./image-viewer').then((m) => ({ default: m.ImageViewer })));
+const ImageViewer = trackedLazy(() => import('./image-viewer').then((m) => ({ default: m.ImageViewer })));
 
 const GAP_XS = 10;
 const GAP_MD = 16;

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { trackedLazy } from '../../utils/tracked-lazy';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -9,7 +10,7 @@ import type { NavItem } from './nav-model';
 // The drawer (MUI Drawer, Modal, Slide and the menu) is no part of a first paint: it is fetched
 // when the visitor points at, focuses or presses the button (precached after the first visit).
 const loadDrawer = () => import('./mobile-drawer');
-const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })));
+const MobileDrawer = trackedLazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })));
 
 export interface MobileMenuProps {
   items: NavItem[];

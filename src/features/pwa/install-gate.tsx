@@ -1,11 +1,12 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { trackedLazy } from '../../utils/tracked-lazy';
 import { iosHintSnapshot, noSubscribe } from './platform';
 import { pwaStore, type PwaStore } from './pwa-store';
 import { usePwaState } from './use-pwa-state';
 
 // The prompt (a button or an alert, with their MUI code) is fetched only when there is
 // something to offer: most visits to the card are not installable, or already installed.
-const InstallPrompt = lazy(() => import('./install-prompt').then((m) => ({ default: m.InstallPrompt })));
+const InstallPrompt = trackedLazy(() => import('./install-prompt').then((m) => ({ default: m.InstallPrompt })));
 
 /**
  * The `InstallPrompt` slot of the card and link-in-bio pages: renders the install prompt once

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { trackedLazy } from '../../utils/tracked-lazy';
 import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import GlobalStyles from '@mui/material/GlobalStyles';
@@ -22,12 +23,12 @@ import { widgetList } from './widget-list';
 import { closedPanel, panelReducer, type WidgetId } from './widget-state';
 
 // Each popup's content loads on its first open, so the closed panel stays tiny.
-const WhatsappPopup = lazy(() => import('./whatsapp-popup'));
-const CallPopup = lazy(() => import('./call-popup'));
-const WeatherPopup = lazy(() => import('./weather-popup'));
-const VisitsPopup = lazy(() => import('./visits-popup'));
-const QrDialog = lazy(() => import('./qr-dialog'));
-const PaletteDialog = lazy(() => import('./palette-dialog'));
+const WhatsappPopup = trackedLazy(() => import('./whatsapp-popup'));
+const CallPopup = trackedLazy(() => import('./call-popup'));
+const WeatherPopup = trackedLazy(() => import('./weather-popup'));
+const VisitsPopup = trackedLazy(() => import('./visits-popup'));
+const QrDialog = trackedLazy(() => import('./qr-dialog'));
+const PaletteDialog = trackedLazy(() => import('./palette-dialog'));
 
 const ICONS: Record<WidgetId, { icon: ReactNode; color: string }> = {
   whatsapp: { icon: <WhatsAppIcon />, color: '#0b6e4f' },
