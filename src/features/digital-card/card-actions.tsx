@@ -18,7 +18,10 @@ const lightOutlined = {
   minHeight: 52,
   fontSize: '1rem',
   px: 1.5,
-  whiteSpace: 'nowrap',
+  // A long label (Spanish "Guardar contacto" at 390 px, a larger system font) wraps inside its
+  // button instead of running over the border.
+  lineHeight: 1.2,
+  textAlign: 'center',
   '&:hover': { borderColor: 'currentColor', borderWidth: 2, bgcolor: 'rgba(255,255,255,.12)' },
   '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.contrastText', outlineOffset: 2 },
 } as const;
@@ -44,7 +47,7 @@ export function CardActions({ siteUrl, shareLink }: { siteUrl: string; shareLink
 
   return (
     <Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}>
         <Button variant="outlined" data-event="save-contact" onClick={() => void contactFileCode().then((m) => m.saveContact(data, siteUrl))} startIcon={<PersonAddAlt1Outlined />} sx={lightOutlined}>
           {s.card.saveContact}
         </Button>
