@@ -27,12 +27,7 @@ export const ENV_KEYS: (keyof RawEnv)[] = [
 /** The tenant's variables: the environment wins over `.env` files (README: Configuration). */
 export function readBuildEnv(mode = 'production', root = process.cwd(), source: NodeJS.ProcessEnv = process.env): RawEnv {
   const fileEnv = loadEnv(mode, root, '');
-  const env: RawEnv = {};
-  for (const k of ENV_KEYS) {
-    const v = source[k] ?? fileEnv[k];
-    if (v !== undefined && v !== '') env[k] = v;
-  }
-  return env;
+  return normalizeEnv(Object.fromEntries(ENV_KEYS.map((k) => [k, source[k] ?? fileEnv[k]])));
 }
 
 /** The same settings in one order, without empty ones: every page carries them byte for byte. */

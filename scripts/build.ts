@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readConfig, type RawEnv } from '../src/config/env';
 import { readBuildEnv } from './build-env';
-import { MissingRecordError } from './prerender';
+import { DEMO_DIRS, MissingRecordError } from './prerender';
 import { runTenantStage } from './tenant-stage';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -43,7 +43,7 @@ export async function buildShell(outDir: string, env: NodeJS.ProcessEnv = proces
 export function copyShell(shell: string, outDir: string, env: RawEnv): void {
   const client = path.join(shell, 'client');
   const demo = readConfig(env).isDemo;
-  const skip = new Set(demo ? [] : ['demo-api', 'demo-assets'].map((d) => path.join(client, d)));
+  const skip = new Set(demo ? [] : DEMO_DIRS.map((d) => path.join(client, d)));
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.cpSync(client, outDir, { recursive: true, filter: (src) => !skip.has(src) });
 }

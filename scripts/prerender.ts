@@ -27,6 +27,9 @@ import { IMAGES_ID } from '../src/components/images/image-map';
 import { buildImages } from './images/build-images';
 import { crawlableImage, pageImages, recordChangeDate, sitemapXml } from './sitemap';
 
+/** The demo business's record and photos (from public/): only the demo's own site ships them. */
+export const DEMO_DIRS = ['demo-api', 'demo-assets'];
+
 export interface PrerenderResult {
   data: SiteData | null;
   raw: unknown;
@@ -147,7 +150,7 @@ export async function prerenderSite({ outDir, ssrEntry, env, renderPage: render,
   const parseOptions: UrlOptions = config.isDemo ? { relativeBase: recordUrl(config) } : {};
   const raw = await loadBuildRecord(config, outDir);
   // A tenant's site ships none of the demo business: its record and photos come from public/.
-  if (!config.isDemo) for (const dir of ['demo-api', 'demo-assets']) fs.rmSync(path.join(outDir, dir), { recursive: true, force: true });
+  if (!config.isDemo) for (const dir of DEMO_DIRS) fs.rmSync(path.join(outDir, dir), { recursive: true, force: true });
   const parsed = raw === undefined ? null : parseSiteData(raw, parseOptions);
   const data = parsed?.usable ? parsed.data : null;
   if (!data && !config.isDemo && !allowNoRecord) {
@@ -179,12 +182,10 @@ export async function prerenderSite({ outDir, ssrEntry, env, renderPage: render,
     return { data: null, raw, config, pages: [...pages, 'index.html', '404.html'], visitedOnly: [] };
   }
 
-  // The server render reads the tenant's settings from this global (src/config/env.ts runtimeEnv).
-  (globalThis as { __CANOPY_SERVER_ENV__?: RawEnv }).__CANOPY_SERVER_ENV__ = env;
   let renderPage = render;
   if (!renderPage) {
     const server = (await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderPage; setServerEnv?: (env: RawEnv) => void };
-    // A process that renders several tenants (the fleet's workers) loads the renderer once.
+    // The renderer is loaded once per process (the fleet's workers render many tenants): it is told which one.
     server.setServerEnv?.(env);
     renderPage = server.renderPage;
   }

@@ -6,7 +6,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 /**
  * `npm run build` (prerender included) with these variables into `outDir`, in a child process
  * that does not block this one (so a data service this process runs keeps answering). Resolves
- * with the exit code and everything the build printed. Used by the fleet and the test builds.
+ * with the exit code and everything the build printed. Used by the test builds (the fleet runs
+ * the same tenant stage in its workers, scripts/fleet/worker.ts).
  */
 export function runBuild(env: Record<string, string | undefined>, outDir: string, root = ROOT): Promise<{ code: number; output: string }> {
   return new Promise((resolve, reject) => {

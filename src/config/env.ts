@@ -97,9 +97,9 @@ export const ENV_ID = 'canopy-env';
 
 /**
  * The tenant's settings at run time: in the page, from the `canopy-env` JSON every built page
- * carries (one app bundle serves every tenant, issue 15); in the server render, from the global
- * the prerender sets before it loads the renderer; on the dev server and in unit tests, from the
- * `define` of their configs. A missing or broken element reads as no settings (the demo).
+ * carries (one app bundle serves every tenant, issue 15); on the dev server and in unit tests,
+ * from the `define` of their configs. A missing or broken element reads as no settings (the
+ * demo). The server render is given its tenant by the prerender (`setServerEnv`).
  */
 export function runtimeEnv(): RawEnv {
   const defined = typeof __CANOPY_ENV__ === 'undefined' ? undefined : __CANOPY_ENV__;
@@ -115,15 +115,16 @@ export function runtimeEnv(): RawEnv {
     }
     return defined ?? {};
   }
-  return (globalThis as { __CANOPY_SERVER_ENV__?: RawEnv }).__CANOPY_SERVER_ENV__ ?? defined ?? {};
+  return defined ?? {};
 }
 
 /** The configuration of the tenant this page belongs to. */
 export const config: AppConfig = readConfig(runtimeEnv());
 
 /**
- * The server render only: renders the next tenant in the same process (the fleet's workers,
- * scripts/fleet/worker.ts). Everything reads `config` when it renders, not when it is loaded.
+ * The server render only: the tenant the next pages are rendered for (the prerender calls it before
+ * each tenant; the fleet's workers render many in one process). Everything reads `config` when it
+ * renders, not when it is loaded.
  */
 export function setServerEnv(env: RawEnv): void {
   Object.assign(config, readConfig(env));
