@@ -14,6 +14,7 @@ import { registerPwa } from './features/pwa/register';
 import { loadStrings } from './i18n';
 import type { SiteData } from './site-data/schema';
 import { language } from './site-data/selectors';
+import { takeEarlyRecord } from './site-data/early-record';
 import { setImageTemplate } from './components/images/image-map';
 
 const parseOptions = config.isDemo ? { relativeBase: recordUrl() } : {};
@@ -25,7 +26,7 @@ let embedded: SiteData | undefined;
 const load = async () => {
   const [{ loadSiteData }, { idbRecordStore }] = await Promise.all([import('./site-data/load'), import('./site-data/idb-store')]);
   const known = embedded && fingerprint ? { known: { fingerprint, data: embedded } } : {};
-  return loadSiteData({ url: recordUrl(), timeoutMs: constants.dataTimeoutMs, store: idbRecordStore, ...parseOptions, ...known });
+  return loadSiteData({ url: recordUrl(), timeoutMs: constants.dataTimeoutMs, store: idbRecordStore, request: takeEarlyRecord(), ...parseOptions, ...known });
 };
 
 // The offline service worker: production builds only (the dev server has no sw.js).

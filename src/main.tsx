@@ -3,6 +3,9 @@ import './contract/zod-jitless';
 import { EMBED_ID } from './app/embed';
 import { paintFirst } from './app/paint-first';
 import { addPreloads, nextTask } from './app/preload-chunks';
+import { constants } from './config/constants';
+import { recordUrl } from './config/env';
+import { startEarlyRecord } from './site-data/early-record';
 
 /**
  * The entry is small on purpose. On a prerendered page the app's code (React, MUI, the page:
@@ -31,6 +34,12 @@ async function start(): Promise<void> {
 }
 
 // On a prerendered page, the app waits until the page and its priority images have painted
-// (src/app/paint-first.ts). Without one (the shell) there is nothing to paint first.
-if (document.getElementById(EMBED_ID)) void paintFirst().then(boot);
-else boot();
+// (src/app/paint-first.ts). Without one (the shell) there is nothing to paint first. Then the
+// record request starts at once, ahead of the app's code, and lifts the loading cover when it
+// settles (and the minimum time has passed): the visitor reads the page while the app loads.
+if (document.getElementById(EMBED_ID)) {
+  void paintFirst().then(() => {
+    void startEarlyRecord({ url: recordUrl(), timeoutMs: constants.dataTimeoutMs, minLoadingMs: constants.minLoadingMs });
+    boot();
+  });
+} else boot();

@@ -1,4 +1,5 @@
 import { emptySiteData } from './empty';
+import { fetchRecord } from './fetch-record';
 import { recordFingerprint } from './fingerprint';
 import type { ParseResult } from './parse';
 import type { SiteData } from './schema';
@@ -24,6 +25,8 @@ export interface LoadOptions extends UrlOptions {
    * raw record it came from: a fresh answer with the same fingerprint is that record again.
    */
   known?: { fingerprint: string; data: SiteData };
+  /** The same request already under way (a prerendered page starts it before the app: early-record.ts). */
+  request?: Promise<unknown>;
 }
 
 export type LoadSource = 'network' | 'cache' | 'none';
@@ -39,26 +42,6 @@ export function storeKey(url: string): string {
   return `canopy:record:${url}`;
 }
 
-async function fetchRecord(url: string, timeoutMs: number, fetchImpl: typeof fetch): Promise<unknown> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
-  try {
-    const res = await fetchImpl(url, { signal: controller.signal, headers: { Accept: 'application/json' } });
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    const text = await res.text();
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      throw new Error('the answer is not JSON');
-    }
-  } catch (err) {
-    if (controller.signal.aborted) throw new Error(`timed out after ${timeoutMs} ms`);
-    throw err;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /**
  * Loads the site-data record. Never rejects: on failure (network, status, timeout, not JSON,
  * not a record) it logs, then falls back to the last good record in the store, then to none.
@@ -72,7 +55,7 @@ export async function loadSiteData(opts: LoadOptions): Promise<LoadOutcome> {
     known && recordFingerprint(raw) === known.fingerprint ? { data: known.data, issues: [], usable: true } : (await parser())(raw, parseOpts);
   let error: string;
   try {
-    const raw = await fetchRecord(opts.url, opts.timeoutMs, opts.fetchImpl ?? fetch);
+    const raw = await (opts.request ?? fetchRecord(opts.url, opts.timeoutMs, opts.fetchImpl ?? fetch));
     const result = await read(raw);
     if (!result.usable) throw new Error(result.issues[0]?.message ?? 'not a site-data record');
     try {

@@ -359,6 +359,61 @@ async function assertNotBlank(page: Page, errors: string[], what: string) {
   expect(errors.filter((e) => e.startsWith('pageerror:')), what).toEqual([]);
 }
 
+describe('the loading cover of a prerendered page', () => {
+  const overlay = (page: Page) => page.locator('[data-testid="loading-overlay"]');
+
+  it('stays until the record answers, then shows the page while the app is still loading; the record is fetched once', async () => {
+    answers.set('tenant-a', { raw: TENANT_RAW, delayMs: 2_500 });
+    const { context, page, errors } = await open(PHONE);
+    // A slow phone: the app's largest chunk (React DOM) arrives only when the test lets it.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/client-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const recordRequests = () => data.requests.filter((r) => r.path === '/paginas/tenant-a' && r.method === 'GET').length;
+    const before = recordRequests();
+    try {
+      await page.goto(`${app.origin}/about`, { waitUntil: 'domcontentloaded' });
+      // The record request starts once the page has painted, before the app's code is in.
+      await expect.poll(recordRequests, { timeout: 10_000 }).toBe(before + 1);
+      const asked = Date.now();
+      expect(await overlay(page).isVisible(), 'covered while the record request is pending').toBe(true);
+      await overlay(page).waitFor({ state: 'hidden', timeout: 10_000 });
+      expect(Date.now() - asked, 'lifted by the answer, not before').toBeGreaterThan(2_000);
+      // The app has not started: the cover is still in the DOM (React removes it), only hidden.
+      expect(await overlay(page).count()).toBe(1);
+      expect(await page.getByRole('heading', { level: 1 }).first().isVisible()).toBe(true);
+      expect(await nameIsShown(page)).toBe(true);
+
+      release();
+      await waitForApp(page);
+      expect(await nameIsShown(page)).toBe(true);
+      expect(recordRequests() - before, 'the app took the request the page had started').toBe(1);
+      expect(errors.filter((e) => e.startsWith('pageerror:'))).toEqual([]);
+    } finally {
+      release();
+      answers.set('tenant-a', { raw: TENANT_RAW });
+      await context.close();
+    }
+  }, 40_000);
+
+  it('is not shown at all without JavaScript: the prerendered page is complete', async () => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false, serviceWorkers: 'block' });
+    await stubInternet(context);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${app.origin}/about`);
+      expect(await overlay(page).count()).toBe(1);
+      expect(await overlay(page).isVisible()).toBe(false);
+      expect(await page.getByRole('heading', { level: 1 }).first().isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('garbage from the data service', () => {
   describe('after a good build (the page carries its record)', () => {
     for (const [label, reply] of GARBAGE) {

@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
+import { COVER_DONE_ATTR } from '../../site-data/early-record';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
 /**
  * The spinner that covers the app until the record settles and the minimum time has passed.
+ * On a prerendered page the entry lifts it before the app has hydrated (`COVER_DONE_ATTR`,
+ * site-data/early-record.ts); without JavaScript it is not shown at all (the page is complete).
  * A CSS ring rather than MUI's CircularProgress: it is on every first paint, and the ring
  * needs no JavaScript of its own (3 KB of gzip less in every page's first load).
  */
@@ -14,7 +17,16 @@ export function LoadingOverlay({ label }: { label: string }) {
       data-testid="loading-overlay"
       role="status"
       aria-live="polite"
-      sx={{ position: 'fixed', inset: 0, zIndex: 2000, display: 'grid', placeItems: 'center', bgcolor: 'rgba(255,255,255,.96)' }}
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: 2000,
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'rgba(255,255,255,.96)',
+        [`html[${COVER_DONE_ATTR}] &`]: { display: 'none' },
+        '@media (scripting: none)': { display: 'none' },
+      }}
     >
       <Box
         component="span"
