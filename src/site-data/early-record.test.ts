@@ -92,4 +92,23 @@ describe('startEarlyRecord (the loading cover of a prerendered page)', () => {
     expect(again.source).toBe('network');
     expect(appFetch).toHaveBeenCalledTimes(1);
   });
+
+  it('gives the app no request when the worker announced a changed record meanwhile: the app asks again and gets it', async () => {
+    const { fetchImpl, release } = held();
+    release();
+    const worker = new EventTarget() as unknown as ServiceWorkerContainer;
+    void startEarlyRecord({ url: URL_, timeoutMs: 8000, minLoadingMs: 0, fetchImpl, now: () => 0, worker });
+    await vi.advanceTimersByTimeAsync(1);
+    worker.dispatchEvent(new MessageEvent('message', { data: { type: 'SOMETHING_ELSE' } }));
+    worker.dispatchEvent(new MessageEvent('message', { data: { type: 'RECORD_UPDATED', url: URL_ } }));
+    expect(takeEarlyRecord()).toBeUndefined();
+
+    // Without an announcement the request is handed over; after the hand-over nothing is listened to.
+    void startEarlyRecord({ url: URL_, timeoutMs: 8000, minLoadingMs: 0, fetchImpl, now: () => 0, worker });
+    worker.dispatchEvent(new MessageEvent('message', { data: { type: 'SOMETHING_ELSE' } }));
+    expect(takeEarlyRecord()).toBeInstanceOf(Promise);
+    worker.dispatchEvent(new MessageEvent('message', { data: { type: 'RECORD_UPDATED', url: URL_ } }));
+    void startEarlyRecord({ url: URL_, timeoutMs: 8000, minLoadingMs: 0, fetchImpl, now: () => 0, worker });
+    expect(takeEarlyRecord()).toBeInstanceOf(Promise);
+  });
 });

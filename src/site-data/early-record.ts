@@ -1,3 +1,4 @@
+import { isRecordUpdatedMessage } from '../contract/sw-messages';
 import { fetchRecord } from './fetch-record';
 
 /**
@@ -9,6 +10,11 @@ import { fetchRecord } from './fetch-record';
 export const COVER_DONE_ATTR = 'data-cover-done';
 
 let pending: Promise<unknown> | undefined;
+/** The worker announced a changed record after this request was answered from its cache. */
+let updatedSince = false;
+let stopListening: (() => void) | undefined;
+
+type MessageSource = Pick<ServiceWorkerContainer, 'addEventListener' | 'removeEventListener'>;
 
 export interface EarlyRecordOptions {
   url: string;
@@ -18,6 +24,8 @@ export interface EarlyRecordOptions {
   doc?: Document;
   fetchImpl?: typeof fetch;
   now?: () => number;
+  /** Where the worker's messages arrive (`navigator.serviceWorker`; absent without one). */
+  worker?: MessageSource;
 }
 
 /**
@@ -28,7 +36,25 @@ export interface EarlyRecordOptions {
  * The app takes the same request (`takeEarlyRecord`): the record is fetched once.
  * Resolves once the cover is lifted.
  */
-export function startEarlyRecord({ url, timeoutMs, minLoadingMs, doc = document, fetchImpl = fetch, now = () => performance.now() }: EarlyRecordOptions): Promise<void> {
+export function startEarlyRecord({
+  url,
+  timeoutMs,
+  minLoadingMs,
+  doc = document,
+  fetchImpl = fetch,
+  now = () => performance.now(),
+  worker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker,
+}: EarlyRecordOptions): Promise<void> {
+  // Under the offline worker this request is answered from its cache while it asks the service
+  // (stale-while-revalidate) and announces a changed record to open pages. The app listens for
+  // that only once its code has run (features/pwa/register.ts): until then, this listens.
+  stopListening?.();
+  updatedSince = false;
+  const onMessage = (event: Event) => {
+    if (isRecordUpdatedMessage((event as MessageEvent).data)) updatedSince = true;
+  };
+  worker?.addEventListener('message', onMessage);
+  stopListening = () => worker?.removeEventListener('message', onMessage);
   const request = fetchRecord(url, timeoutMs, fetchImpl);
   // Whoever takes it handles its failure; until then a failure is not an unhandled rejection.
   request.catch(() => undefined);
@@ -42,9 +68,16 @@ export function startEarlyRecord({ url, timeoutMs, minLoadingMs, doc = document,
   return Promise.all([settled, minElapsed]).then(() => doc.documentElement.setAttribute(COVER_DONE_ATTR, ''));
 }
 
-/** The request `startEarlyRecord` started, once: a later load (a refresh) asks the service again. */
+/**
+ * The request `startEarlyRecord` started, once: a later load (a refresh) asks the service again.
+ * None if the worker has announced a changed record since: its answer was the old copy, and the
+ * app's own request now gets the new one.
+ */
 export function takeEarlyRecord(): Promise<unknown> | undefined {
-  const request = pending;
+  stopListening?.();
+  stopListening = undefined;
+  const request = updatedSince ? undefined : pending;
   pending = undefined;
+  updatedSince = false;
   return request;
 }
