@@ -22,6 +22,8 @@ import { FakeService } from '../tests/support/fake-service';
 import { makePhotoBucket, photoTenantRecord } from '../tests/support/photo-tenant';
 import { startStaticServer } from '../tests/support/static-server';
 import { serviceSlug } from '../src/site-data/selectors';
+import { runBuild } from './run-build';
+import { shellFor } from './shell-cache';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BASE = Number(process.env.CANOPY_PORT_BASE ?? 47810);
@@ -37,20 +39,18 @@ interface Target {
   routes: string[];
 }
 
-/** Builds asynchronously: the data service answering the prerender runs in this process. */
+/**
+ * Builds asynchronously (the data service answering the prerender runs in this process): the
+ * tenant stage on the shell this code version shares with the test builds (scripts/shell-cache.ts;
+ * the same files as `npm run build`, tests/build/fleet.test.ts).
+ */
 async function build(target: Target): Promise<string> {
   const outDir = path.join(ROOT, '.tmp', 'lhci', target.name);
   fs.rmSync(outDir, { recursive: true, force: true });
   console.log(`[lhci] building ${target.name} into ${path.relative(ROOT, outDir)}`);
-  const code = await new Promise<number>((resolve) => {
-    const child = spawn('npm', ['run', 'build', '--silent'], {
-      cwd: ROOT,
-      env: { ...process.env, ...target.env, VITE_SITE_URL: local(target.port), CANOPY_OUT_DIR: outDir },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    child.on('exit', (c) => resolve(c ?? 1));
-  });
-  if (code !== 0) throw new Error(`build of ${target.name} failed (${code})`);
+  const env = { ...target.env, VITE_SITE_URL: local(target.port) };
+  const { code, output } = await runBuild({ ...env, CANOPY_SHELL_DIR: await shellFor(env) }, outDir);
+  if (code !== 0) throw new Error(`build of ${target.name} failed (${code}):\n${output}`);
   for (const route of target.routes) {
     const file = path.join(outDir, route === '/' ? '' : route.slice(1), 'index.html');
     if (!fs.existsSync(file)) throw new Error(`${target.name}: ${route} was not prerendered (${path.relative(ROOT, file)})`);

@@ -98,7 +98,7 @@ describe('npm run fleet', () => {
     // One worker (jobs 1) renders barton, then pinos: nothing of the first may reach the second.
     const rows = await runFleet({ tenants: TENANTS.slice(0, 2), outDir: OUT, force: true, jobs: 1 });
     expect(status(rows)).toEqual({ barton: 'built', pinos: 'built' });
-    const single = await buildSite(testEnv('tenant-b-es'));
+    const single = await buildSite(testEnv('tenant-b-es'), { shell: false });
     const fleet = path.join(OUT, 'pinos');
     expect(filesOf(fleet)).toEqual(filesOf(single));
     for (const f of filesOf(single)) expect(fs.readFileSync(path.join(fleet, f)).equals(fs.readFileSync(path.join(single, f))), f).toBe(true);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { runBuild } from '../../scripts/run-build';
+import { shellFor } from '../../scripts/shell-cache';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -41,14 +42,27 @@ function builtThisTestRun(marker: string): boolean {
   }
 }
 
+export interface BuildOptions {
+  /**
+   * `true` (default): the tenant stage on the shell this code version and environment share
+   * (scripts/shell-cache.ts), as in the fleet. `false`: a full `npm run build`, Vite included
+   * (the fleet suite compares its output with one).
+   */
+  shell?: boolean;
+}
+
 /**
- * Builds the production site (`npm run build`, prerender included) with the given variables
- * into its own folder and returns it. The build runs in a child process without blocking this
- * one, so the local services a test started (the data service the prerender reads, the logo
- * the icons are made from) keep answering. One build per distinct environment per test run.
+ * Builds the production site (prerender included) with the given variables into its own folder
+ * and returns it. The build runs in a child process without blocking this one, so the local
+ * services a test started (the data service the prerender reads, the logo the icons are made
+ * from) keep answering. One build per distinct environment per test run.
  */
-export function buildSite(env: Record<string, string>): Promise<string> {
-  const key = crypto.createHash('sha1').update(JSON.stringify(env)).digest('hex').slice(0, 10);
+export function buildSite(env: Record<string, string>, { shell = true }: BuildOptions = {}): Promise<string> {
+  const key = crypto
+    .createHash('sha1')
+    .update(JSON.stringify(shell ? env : { ...env, '(full build)': '1' }))
+    .digest('hex')
+    .slice(0, 10);
   const cached = builtThisRun.get(key);
   if (cached) return cached;
   const outDir = path.join(ROOT, '.tmp', 'builds', key);
@@ -56,13 +70,15 @@ export function buildSite(env: Record<string, string>): Promise<string> {
   if (builtThisTestRun(marker)) return Promise.resolve(outDir);
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.rmSync(`${outDir}-ssr`, { recursive: true, force: true });
-  const build = runBuild(env, outDir).then(({ code, output }) => {
-    if (code !== 0) throw new Error(`build failed (${code}):\n${output}`);
-    // What the build printed (e.g. the image pipeline's report), for tests to read.
-    fs.writeFileSync(`${outDir}.log`, output);
-    fs.writeFileSync(marker, String(Date.now()));
-    return outDir;
-  });
+  const build = (shell ? shellFor(env) : Promise.resolve(undefined))
+    .then((shellDir) => runBuild(shellDir ? { ...env, CANOPY_SHELL_DIR: shellDir } : env, outDir))
+    .then(({ code, output }) => {
+      if (code !== 0) throw new Error(`build failed (${code}):\n${output}`);
+      // What the build printed (e.g. the image pipeline's report), for tests to read.
+      fs.writeFileSync(`${outDir}.log`, output);
+      fs.writeFileSync(marker, String(Date.now()));
+      return outDir;
+    });
   builtThisRun.set(key, build);
   return build;
 }
