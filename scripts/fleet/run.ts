@@ -96,6 +96,9 @@ export async function ensureShell(key: ShellKey, code: string, root = ROOT): Pro
   try {
     await buildShell(path.join(tmp, 'client'), { ...process.env, ...shellBuildEnv(key) }, 'pipe', root);
     fs.renameSync(path.join(tmp, 'client-ssr'), path.join(tmp, 'ssr'));
+    // Another process (a second fleet shard, a test suite) finished the same shell meanwhile:
+    // keep it, since a build may be copying from it.
+    if (code !== 'unknown' && ready()) return dir;
     fs.rmSync(dir, { recursive: true, force: true });
     fs.renameSync(tmp, dir);
   } finally {
