@@ -55,6 +55,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // Test builds go to their own folders (tests/support/build.ts).
       outDir: isSsrBuild ? ssrOutDir() : process.env.CANOPY_OUT_DIR || 'dist',
       emptyOutDir: true,
+      // Every browser the site supports preloads modules itself (Chrome 66, Firefox 115, Safari
+      // 17); an older one just fetches each chunk when it is imported. 0.35 KB of every visit.
+      modulePreload: { polyfill: false },
       target: 'es2022',
       // CANOPY_SOURCEMAP=1 for bundle analysis (which module the bytes of a chunk come from).
       sourcemap: process.env.CANOPY_SOURCEMAP === '1',

@@ -101,4 +101,18 @@ describe('budgets on a build folder', () => {
     expect(table).toMatch(/\/digitalcard .*OVER/);
     expect(table).toMatch(/\| \/ .*ok/);
   });
+
+  it('fails a route whose engaged visit (the app running) is over its own budget, though its first visit is within', () => {
+    const rows = checkBudgets(
+      dir,
+      [{ route: '/', staticFiles: ['assets/small.js'], browserFiles: ['assets/small.js'], engagedFiles: ['assets/small.js', 'assets/big.js'] }],
+      { '/': 180 * KB },
+      { '/': 150 * KB },
+    );
+    expect(rows[0]!.bytes).toBeLessThan(180 * KB);
+    expect(rows[0]!.engagedBytes).toBeGreaterThan(150 * KB);
+    expect(rows[0]!.ok).toBe(false);
+    expect(rows[0]!.lazyFiles).toEqual(['assets/big.js']);
+    expect(checkBudgets(dir, [{ route: '/', staticFiles: ['assets/small.js'], engagedFiles: ['assets/small.js'] }], { '/': 180 * KB }, { '/': 150 * KB })[0]!.ok).toBe(true);
+  });
 });

@@ -3,7 +3,7 @@
  * script a first visit downloads. Fails (exit 1) when `/` exceeds 185 KB or `/digitalcard`
  * exceeds 150 KB (decision 0010), and prints a table for all routes.
  *
- * Two numbers per route, which must agree:
+ * Two numbers per route, which must agree (plus a third, the engaged visit: ENGAGED_BUDGETS):
  * - static: from `.vite/manifest.json` and the page's HTML: the entry and its static imports,
  *   plus every `<link rel=modulepreload>` of the page and their static imports;
  * - browser: the page loaded in Chromium (service worker blocked, empty cache) until the network
@@ -35,6 +35,17 @@ export const BUDGETS: Record<string, number> = {
   '/digitalcard': 150 * KB,
 };
 
+/**
+ * The same routes once the visitor starts using the page (a key press): a prerendered page runs
+ * its app then, and the app loads what its first render imports lazily (decision 0015). Set
+ * about 1 KB over what that measured when the app stopped running on load,
+ * so any growth of the app shows here too (186.5 and 150.7 KB with the demo's address set).
+ */
+export const ENGAGED_BUDGETS: Record<string, number> = {
+  '/': 187 * KB,
+  '/digitalcard': 152 * KB,
+};
+
 export type ViteManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
 
 export interface RouteJs {
@@ -43,6 +54,8 @@ export interface RouteJs {
   staticFiles: string[];
   /** Files the browser downloaded (undefined when not measured). */
   browserFiles?: string[];
+  /** Files the browser downloaded once the visitor acted (the app ran). */
+  engagedFiles?: string[];
 }
 
 export interface BudgetRow {
@@ -52,6 +65,8 @@ export interface BudgetRow {
   budget?: number;
   /** The number checked: max(static, browser). */
   bytes: number;
+  engagedBytes?: number;
+  engagedBudget?: number;
   /** Files the browser loaded that the static analysis did not predict (lazy imports). */
   lazyFiles: string[];
   ok: boolean;
@@ -140,27 +155,32 @@ export function sumGzip(dir: string, files: string[]): number {
 }
 
 /** Rows with the budget verdicts; a route without a budget is always ok. */
-export function checkBudgets(dir: string, measured: RouteJs[], budgets: Record<string, number> = BUDGETS): BudgetRow[] {
+export function checkBudgets(dir: string, measured: RouteJs[], budgets: Record<string, number> = BUDGETS, engagedBudgets: Record<string, number> = ENGAGED_BUDGETS): BudgetRow[] {
   return measured.map((r) => {
     const staticBytes = sumGzip(dir, r.staticFiles);
     const browserBytes = r.browserFiles ? sumGzip(dir, r.browserFiles) : undefined;
     const bytes = Math.max(staticBytes, browserBytes ?? 0);
     const budget = budgets[r.route];
-    const lazyFiles = (r.browserFiles ?? []).filter((f) => !r.staticFiles.includes(f));
-    return { route: r.route, staticBytes, browserBytes, budget, bytes, lazyFiles, ok: budget === undefined || bytes <= budget };
+    const engagedBytes = r.engagedFiles ? Math.max(bytes, sumGzip(dir, r.engagedFiles)) : undefined;
+    const engagedBudget = engagedBytes === undefined ? undefined : engagedBudgets[r.route];
+    const lazyFiles = [...new Set([...(r.browserFiles ?? []), ...(r.engagedFiles ?? [])])].filter((f) => !r.staticFiles.includes(f));
+    const ok = (budget === undefined || bytes <= budget) && (engagedBudget === undefined || engagedBytes! <= engagedBudget);
+    return { route: r.route, staticBytes, browserBytes, budget, bytes, engagedBytes, engagedBudget, lazyFiles, ok };
   });
 }
 
 export const kb = (n: number) => `${(n / KB).toFixed(1)}`;
 
 export function formatTable(rows: BudgetRow[]): string {
-  const head = ['route', 'static KB', 'browser KB', 'budget KB', ''];
+  const head = ['route', 'static KB', 'browser KB', 'budget KB', 'engaged KB', 'budget KB', ''];
   const body = rows.map((r) => [
     r.route,
     kb(r.staticBytes),
     r.browserBytes === undefined ? '-' : kb(r.browserBytes),
     r.budget === undefined ? '' : kb(r.budget),
-    r.budget === undefined ? '' : r.ok ? 'ok' : 'OVER',
+    r.engagedBytes === undefined ? '-' : kb(r.engagedBytes),
+    r.engagedBudget === undefined ? '' : kb(r.engagedBudget),
+    r.budget === undefined && r.engagedBudget === undefined ? '' : r.ok ? 'ok' : 'OVER',
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
@@ -169,9 +189,11 @@ export function formatTable(rows: BudgetRow[]): string {
 
 /**
  * Loads each route in Chromium (fresh context, service worker blocked) and lists the
- * same-origin `.js` files it downloaded until the network was idle after the spinner.
+ * same-origin `.js` files it downloaded until the network was idle: as opened (`act` false: what
+ * every visitor downloads), or once the visitor has pressed a key (`act`: the app runs, and what
+ * its first render imports lazily is requested by the time the spinner is gone).
  */
-export async function browserFiles(dir: string, routes: string[], basePath = '/'): Promise<Map<string, string[]>> {
+export async function browserFiles(dir: string, routes: string[], basePath = '/', act = false): Promise<Map<string, string[]>> {
   const { chromium } = await import('playwright-core');
   const { launchOptions } = await import('../tests/support/browser');
   const { serveDist } = await import('./serve-dist');
@@ -191,8 +213,14 @@ export async function browserFiles(dir: string, routes: string[], basePath = '/'
       if (file && fs.existsSync(path.join(dir, file))) files.add(file);
     });
     await page.goto(`${server.origin}${basePath}${route.replace(/^\//, '')}`, { waitUntil: 'networkidle' });
-    // After the spinner: whatever the first render imports lazily has been requested by then.
-    await page.waitForSelector('[data-testid="loading-overlay"]', { state: 'detached', timeout: 20_000 }).catch(() => undefined);
+    if (act) {
+      await page.keyboard.press('Shift');
+      await page.waitForSelector('[data-testid="loading-overlay"]', { state: 'detached', timeout: 20_000 }).catch(() => undefined);
+    } else {
+      // The loading cover lifts once the record has answered; the entry's own work (the
+      // worker's registration, the outbox check) is requested by then.
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-cover-done') || !document.getElementById('canopy-record'), undefined, { timeout: 20_000 }).catch(() => undefined);
+    }
     await page.waitForLoadState('networkidle');
     out.set(route, [...files].sort());
     await context.close();
@@ -216,10 +244,12 @@ export async function measure(dir: string, { basePath = '/', browser = true, rou
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
   const list = routes ?? prerenderedRoutes(dir);
   const seen = browser ? await browserFiles(dir, list, basePath) : undefined;
+  const engaged = browser ? await browserFiles(dir, list, basePath, true) : undefined;
   const measured: RouteJs[] = list.map((route) => ({
     route,
     staticFiles: staticFilesFor(manifest, fs.readFileSync(routeHtmlFile(dir, route), 'utf8'), basePath),
     browserFiles: seen?.get(route),
+    engagedFiles: engaged?.get(route),
   }));
   return checkBudgets(dir, measured);
 }
@@ -248,7 +278,8 @@ async function main(argv: string[]): Promise<void> {
     console.log(`building the demo into ${path.relative(root, dir)} ...`);
     // The tenant stage on this code version's shared shell (scripts/shell-cache.ts): the same
     // files as a full build, without building the app again after the test suites did.
-    const env = { BASE_PATH: basePath };
+    // With its address, as a business's site is built (the card's QR codes are then drawn by the build).
+    const env = { BASE_PATH: basePath, VITE_SITE_URL: 'https://demo.canopy.example/' };
     buildDemo(dir, { ...env, CANOPY_SHELL_DIR: await shellFor(env) });
   }
   const rows = await measure(path.resolve(dir), { basePath, browser: !argv.includes('--static-only') });
@@ -258,14 +289,14 @@ async function main(argv: string[]): Promise<void> {
   const lazy = new Map<string, string[]>();
   for (const r of rows) for (const f of r.lazyFiles) lazy.set(f, [...(lazy.get(f) ?? []), r.route]);
   if (lazy.size) {
-    console.log('\nloaded lazily during the first visit (browser only):');
+    console.log('\nloaded lazily during the first visit, or once the visitor acted (browser only):');
     for (const [f, routes] of lazy)
       console.log(`  ${f} (${kb(gzipSize(path.resolve(dir), f))} KB) on ${routes.length === rows.length ? 'every route' : routes.join(', ')}`);
   }
   for (const [route, budget] of Object.entries(BUDGETS))
     if (!rows.some((r) => r.route === route)) console.log(`note: ${route} was not prerendered in this build (budget ${kb(budget)} KB not checked)`);
   if (over.length) {
-    console.error(`\nOVER BUDGET: ${over.map((r) => `${r.route} ${kb(r.bytes)} KB > ${kb(r.budget!)} KB`).join(', ')}`);
+    console.error(`\nOVER BUDGET: ${over.map((r) => `${r.route} ${kb(r.bytes)} KB (budget ${r.budget === undefined ? '-' : kb(r.budget)}), engaged ${r.engagedBytes === undefined ? '-' : kb(r.engagedBytes)} KB (budget ${r.engagedBudget === undefined ? '-' : kb(r.engagedBudget)})`).join('; ')}`);
     process.exit(1);
   }
   console.log('\nbudgets ok');

@@ -1,8 +1,9 @@
 /**
- * Starts the app (imported by main.tsx once the prerendered page has painted): registers the
- * worker, checks the outbox, then hydrates the prerendered page or renders the shell.
+ * Starts the app (imported by main.tsx: at once for the shell, on demand for a prerendered
+ * page, src/app/start-on-demand.ts): checks the outbox, then hydrates the prerendered page or
+ * renders the shell. `appReady` resolves once the page answers input.
  */
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
@@ -10,7 +11,6 @@ import { loadEmbeddedData, readEmbeddedFingerprint } from './app/embed';
 import { routerBasename } from './app/router-basename';
 import { config, recordUrl } from './config/env';
 import { constants } from './config/constants';
-import { registerPwa } from './features/pwa/register';
 import { loadStrings } from './i18n';
 import type { SiteData } from './site-data/schema';
 import { language } from './site-data/selectors';
@@ -29,14 +29,21 @@ const load = async () => {
   return loadSiteData({ url: recordUrl(), timeoutMs: constants.dataTimeoutMs, store: idbRecordStore, request: takeEarlyRecord(), ...parseOptions, ...known });
 };
 
-// The offline service worker: production builds only (the dev server has no sw.js).
-if (import.meta.env.PROD) registerPwa({ basePath: config.basePath });
 // Leads saved offline are sent from any page, not only pages that show the form; the replay
 // loop (and its code) starts here only when something waits, and with any form otherwise.
 void import('./contract/outbox-db')
   .then((m) => m.outboxHasEntries())
   .then((waiting) => (waiting ? import('./features/lead-form/outbox-client').then((m) => void m.startOutboxReplay()) : undefined))
   .catch((err: unknown) => console.warn('The outbox could not be checked:', err));
+
+let ready: () => void = () => undefined;
+/** Resolves once the app has rendered or hydrated the page (its handlers answer from then on). */
+export const appReady = new Promise<void>((resolve) => (ready = resolve));
+/** Its effect runs once the whole tree it wraps has committed: hydration is done. */
+function Ready({ children }: { children: ReactNode }) {
+  useEffect(() => ready(), []);
+  return children;
+}
 
 const root = document.getElementById('root')!;
 const render = () => {
@@ -46,7 +53,9 @@ const render = () => {
   const app = (
     <StrictMode>
       <BrowserRouter basename={routerBasename(config.basePath)}>
-        <App initialData={embedded} load={load} year={new Date().getFullYear()} minLoadingMs={minLoadingMs} />
+        <Ready>
+          <App initialData={embedded} load={load} year={new Date().getFullYear()} minLoadingMs={minLoadingMs} />
+        </Ready>
       </BrowserRouter>
     </StrictMode>
   );

@@ -11,8 +11,16 @@ import type { SiteData } from './site-data/schema';
 import { setImageMap, setImageTemplate, type ImageMap } from './components/images/image-map';
 import { config } from './config/env';
 import { lazyLoads } from './utils/tracked-lazy';
+import { setQrDrawer } from './features/digital-card/qr-code';
+import { logoBox, qrSvg } from './features/digital-card/qr-svg';
 
 export { setServerEnv } from './config/env';
+
+// The card's QR codes are in its prerendered page, drawn here (the browser loads the encoder only for a code it has not got).
+setQrDrawer((text) => {
+  const qr = qrSvg(text);
+  return { qr, box: logoBox(qr) };
+});
 
 export interface RenderInput {
   /** Router path without the base path, e.g. `/about`. */

@@ -1,45 +1,117 @@
 // First: keeps zod off `new Function` under the CSP (issue 8).
 import './contract/zod-jitless';
-import { EMBED_ID } from './app/embed';
+import { EMBED_ID, readEmbeddedFingerprint } from './app/embed';
 import { paintFirst } from './app/paint-first';
 import { addPreloads, nextTask } from './app/preload-chunks';
+import { holdClicks, whenWanted } from './app/start-on-demand';
+import { config, recordUrl } from './config/env';
 import { constants } from './config/constants';
-import { recordUrl } from './config/env';
+import { registerPwa } from './features/pwa/register';
+import { countPageVisit } from './features/widgets/visit-flag';
 import { startEarlyRecord } from './site-data/early-record';
+import { recordFingerprint } from './site-data/fingerprint';
 
 /**
- * The entry is small on purpose. On a prerendered page the app's code (React, MUI, the page:
- * most of the JavaScript) is requested and run only after the page has painted, so the first
- * paint and the hero image never wait behind it on a slow phone; the loading cover is over the
- * page for its first second anyway. Without a prerendered page (the shell) there is nothing
- * to paint first.
+ * The entry is small on purpose. A prerendered page is complete without the app: it paints,
+ * its links work, its cover lifts when the record answers (site-data/early-record.ts), and the
+ * app (React, MUI, the page: most of the JavaScript) is downloaded after the first paint but
+ * run only when something needs it (app/start-on-demand.ts, decision 0015). Without a
+ * prerendered page (the shell) there is nothing to show without the app: it starts at once.
  */
-const boot = () => {
-  addPreloads()
-    .then(start)
-    .catch((err: unknown) => console.error('The app could not start:', err));
-};
 
 /**
  * The app's modules run in two tasks instead of one: React first, then the rest. Running a
  * module graph is one uninterruptible task; on a slow phone the whole graph at once blocks
  * input for a few hundred milliseconds. Each seam cuts the bundle into more, smaller files,
- * which compress worse: this one costs ~1 KB gzip on `/`; a second one, at MUI, broke the
- * 180 KB budget (docs/decisions/0006).
+ * which compress worse: this one costs ~0.2 KB gzip (docs/decisions/0006). Resolves once the
+ * app has hydrated.
  */
 async function start(): Promise<void> {
   await import('react-dom/client');
   await nextTask();
-  await import('./boot');
+  const { appReady } = await import('./boot');
+  await appReady;
 }
 
-// On a prerendered page, the app waits until the page and its priority images have painted
-// (src/app/paint-first.ts). Without one (the shell) there is nothing to paint first. Then the
-// record request starts at once, ahead of the app's code, and lifts the loading cover when it
-// settles (and the minimum time has passed): the visitor reads the page while the app loads.
+const failed = (err: unknown) => console.error('The app could not start:', err);
+
+// The offline service worker, for every visitor whether or not the app starts: production
+// builds only (the dev server has no sw.js).
+const registerWorker = () => {
+  if (import.meta.env.PROD) registerPwa({ basePath: config.basePath });
+};
+
+/** Reasons a prerendered page starts the app before the visitor acts. */
+function ownReasons(startNow: (why: string) => void): void {
+  // Something on the first screen only the app can draw (a card QR the build could not draw).
+  if (document.querySelector('[data-needs-app]')) startNow('needs-app');
+  // A lead saved offline is sent from any page the visitor opens.
+  void import('./contract/outbox-db')
+    .then((m) => m.outboxHasEntries())
+    .then((waiting) => waiting && startNow('outbox'))
+    .catch((err: unknown) => console.warn('The outbox could not be checked:', err));
+}
+
+/**
+ * Counts a prerendered page's visit at idle when its counter is on and the app has not started
+ * (the app's counter counts it otherwise; the session flag keeps it to one).
+ */
+function countVisit(): void {
+  if (!config.visitsUrl || !document.querySelector('[data-count-visits]')) return;
+  const run = () => {
+    if (document.documentElement.dataset.appStart) return;
+    let session: Storage | undefined;
+    try {
+      session = window.sessionStorage;
+    } catch {
+      /* blocked: counted without the once-per-session flag */
+    }
+    void countPageVisit(config.visitsUrl, session);
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 4000 });
+  else setTimeout(run, 1500);
+}
+
 if (document.getElementById(EMBED_ID)) {
-  void paintFirst().then(() => {
-    void startEarlyRecord({ url: recordUrl(), timeoutMs: constants.dataTimeoutMs, minLoadingMs: constants.minLoadingMs });
-    boot();
+  const held = holdClicks(window);
+  const fingerprint = readEmbeddedFingerprint(document);
+  const painted = paintFirst();
+  const wanted = whenWanted(window, (startNow) => {
+    // The record changed since the build (the service's answer, or the worker's announcement):
+    // the app shows the new one.
+    void painted.then(() => {
+      let changed = false;
+      void startEarlyRecord({
+        url: recordUrl(),
+        timeoutMs: constants.dataTimeoutMs,
+        minLoadingMs: constants.minLoadingMs,
+        onAnswer: (raw) => {
+          changed = !fingerprint || recordFingerprint(raw) !== fingerprint;
+          if (changed) startNow('record-changed');
+        },
+        onUpdated: () => startNow('record-updated'),
+      }).then(() => {
+        // The page's own record (unchanged, or the service could not be reached) says whether
+        // the counter is on; a changed record is the app's to read, and its counter counts.
+        if (!changed) countVisit();
+        // The home page's popups (its module only there).
+        if (document.querySelector('[data-home-popups]')) void import('./app/home-popup-early').then((m) => m.showHomePopup(startNow));
+      });
+      registerWorker();
+      ownReasons(startNow);
+    });
   });
-} else boot();
+  // The app's code is downloaded (not run) once the page has painted, so a visitor's first
+  // tap is answered without waiting for the network.
+  const downloaded = painted.then(() => addPreloads());
+  void Promise.all([wanted, downloaded])
+    .then(([why]) => {
+      document.documentElement.dataset.appStart = why;
+      return start();
+    })
+    .then(() => held.release())
+    .catch(failed);
+} else {
+  registerWorker();
+  start().catch(failed);
+}

@@ -10,6 +10,14 @@ export interface NativeDialogProps {
   /** Largest width of the dialog on wide screens, in px. */
   maxWidth: number;
   sx?: SxProps<Theme>;
+  /**
+   * Whether it is shown (default: while mounted). A dialog that is kept mounted closed is in
+   * the prerendered page, where the page's entry can show it before the app runs
+   * (`name` finds it; src/main.tsx); shown so, the app adopts it as open.
+   */
+  open?: boolean;
+  /** `data-popup` on the `<dialog>`. */
+  name?: string;
   children: ReactNode;
 }
 
@@ -20,14 +28,14 @@ export interface NativeDialogProps {
  * opens one on every first visit; this needs no dialog library code (MUI's Modal, Dialog and
  * transitions were ~10 KB of gzip on that visit).
  */
-export function NativeDialog({ onClose, labelledBy, maxWidth, sx, children }: NativeDialogProps) {
+export function NativeDialog({ onClose, labelledBy, maxWidth, sx, open = true, name, children }: NativeDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
   useLayoutEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
+    if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // One close per dialog, however many ways the visitor asks at once (Escape fires both
     // keydown and cancel): a second call would also close the popup shown next.
@@ -79,12 +87,13 @@ export function NativeDialog({ onClose, labelledBy, maxWidth, sx, children }: Na
       // Browsers give focus back on close(); where they do not (or the opener re-rendered), do it here.
       if (opener?.isConnected && (document.activeElement === document.body || dialog.contains(document.activeElement))) opener.focus();
     };
-  }, []);
+  }, [open]);
 
   return (
     <Box
       component="dialog"
       ref={ref}
+      data-popup={name}
       aria-labelledby={labelledBy}
       aria-modal="true"
       sx={{

@@ -111,4 +111,20 @@ describe('startEarlyRecord (the loading cover of a prerendered page)', () => {
     void startEarlyRecord({ url: URL_, timeoutMs: 8000, minLoadingMs: 0, fetchImpl, now: () => 0, worker });
     expect(takeEarlyRecord()).toBeInstanceOf(Promise);
   });
+
+  it('tells the entry what the service answered and what the worker announced, before any app', async () => {
+    const { fetchImpl, release } = held();
+    const worker = new EventTarget() as unknown as ServiceWorkerContainer;
+    const answers: unknown[] = [];
+    let updates = 0;
+    void startEarlyRecord({ url: URL_, timeoutMs: 8000, minLoadingMs: 0, fetchImpl, now: () => 0, worker, onAnswer: (raw) => answers.push(raw), onUpdated: () => updates++ });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(answers).toEqual([]);
+    release();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(answers).toEqual([raw]);
+    worker.dispatchEvent(new MessageEvent('message', { data: { type: 'RECORD_UPDATED', url: URL_ } }));
+    expect(updates).toBe(1);
+    takeEarlyRecord();
+  });
 });

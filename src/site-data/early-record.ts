@@ -26,6 +26,10 @@ export interface EarlyRecordOptions {
   now?: () => number;
   /** Where the worker's messages arrive (`navigator.serviceWorker`; absent without one). */
   worker?: MessageSource;
+  /** Told the record the service answered (the app may not have started: src/main.tsx). */
+  onAnswer?: (raw: unknown) => void;
+  /** Told when the worker announces a changed record before the app took this request. */
+  onUpdated?: () => void;
 }
 
 /**
@@ -44,6 +48,8 @@ export function startEarlyRecord({
   fetchImpl = fetch,
   now = () => performance.now(),
   worker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker,
+  onAnswer,
+  onUpdated,
 }: EarlyRecordOptions): Promise<void> {
   // Under the offline worker this request is answered from its cache while it asks the service
   // (stale-while-revalidate) and announces a changed record to open pages. The app listens for
@@ -51,13 +57,15 @@ export function startEarlyRecord({
   stopListening?.();
   updatedSince = false;
   const onMessage = (event: Event) => {
-    if (isRecordUpdatedMessage((event as MessageEvent).data)) updatedSince = true;
+    if (!isRecordUpdatedMessage((event as MessageEvent).data)) return;
+    updatedSince = true;
+    onUpdated?.();
   };
   worker?.addEventListener('message', onMessage);
   stopListening = () => worker?.removeEventListener('message', onMessage);
   const request = fetchRecord(url, timeoutMs, fetchImpl);
   // Whoever takes it handles its failure; until then a failure is not an unhandled rejection.
-  request.catch(() => undefined);
+  request.then(onAnswer, () => undefined);
   pending = request;
   const win = doc.defaultView ?? window;
   const settled = request.then(

@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { parseSiteData } from '../../src/site-data/parse';
 import { menuGroups, serviceSlug } from '../../src/site-data/selectors';
+import { qrSvg } from '../../src/features/digital-card/qr-svg';
+import { siteUrlFrom } from '../../src/features/digital-card/site-url';
 import { DESKTOP, PHONE, launchBrowser, stubInternet, waitForApp, watchErrors } from '../support/browser';
 import { buildSite, LOCAL, PORTS, ROOT, testEnv } from '../support/build';
 import { FakeService, type Reply } from '../support/fake-service';
@@ -412,6 +414,94 @@ describe('the loading cover of a prerendered page', () => {
       await context.close();
     }
   });
+});
+
+describe('a prerendered page starts its app when it is needed (decision 0015)', () => {
+  const appStart = (page: Page) => page.evaluate(() => document.documentElement.dataset.appStart ?? null);
+  const coverDone = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-cover-done'), undefined, { timeout: 10_000 });
+
+  it('shows the whole page and registers the worker with no app; the first tap is answered once it starts', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    await stubInternet(context);
+    const page = await context.newPage();
+    const { errors } = watchErrors(page);
+    try {
+      await page.goto(`${app.origin}/gallery`);
+      await coverDone(page);
+      // The worker is installed (offline next time) without the app (the visit count: widgets.test.ts).
+      expect(await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active != null)), 'worker active').toBe(true);
+      expect(await appStart(page), 'the app has not started').toBeNull();
+      // React removes the cover when it runs: still in the DOM, so React has not run.
+      expect(await page.locator('[data-testid="loading-overlay"]').count()).toBe(1);
+      expect(await nameIsShown(page)).toBe(true);
+
+      // The visitor taps a photo: the app starts, and the tap opens the viewer once it has.
+      await page.getByRole('button', { name: /^Open image 1 of \d+$/ }).click();
+      await expect.poll(() => appStart(page), { timeout: 5_000 }).toMatch(/^pointer(move|down)$/);
+      await page.getByRole('dialog').waitFor({ state: 'visible', timeout: 15_000 });
+      expect(errors.filter((e) => e.startsWith('pageerror:'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  it('draws the card QR code in the page itself, and the app keeps it', async () => {
+    const { context, page } = await open(PHONE);
+    try {
+      await page.goto(`${app.origin}/digitalcard`);
+      await coverDone(page);
+      const qr = page.locator('svg[data-testid="card-qr"]');
+      expect(await qr.count(), 'drawn before the app').toBe(1);
+      expect(await appStart(page)).toBeNull();
+      const expected = qrSvg(siteUrlFrom(app.origin, '/')).path;
+      expect(await qr.locator('path').getAttribute('d'), 'encodes the site address').toBe(expected);
+      await waitForApp(page);
+      expect(await qr.locator('path').getAttribute('d'), 'the same code once the app runs').toBe(expected);
+      expect(await page.locator('[data-testid="card-qr-pending"]').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  }, 40_000);
+
+  it('shows the home page estimate modal on load without the app; closing it starts the app, which shows the welcome image', async () => {
+    const { context, page } = await open(PHONE);
+    try {
+      await page.goto(`${app.origin}/`);
+      const estimate = page.getByRole('dialog', { name: 'Request An Estimate Now' });
+      await estimate.waitFor({ state: 'visible', timeout: 15_000 });
+      expect(await appStart(page), 'shown by the page itself').toBeNull();
+      // Modal: focus is inside it, on its close button.
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog')?.open === true)).toBe(true);
+      await estimate.getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('dialog', { name: /^Welcome to / }).waitFor({ state: 'visible', timeout: 15_000 });
+      expect(await estimate.isVisible()).toBe(false);
+      expect(await appStart(page)).toMatch(/^pointer(move|down)$/);
+      // The estimate modal, then the welcome popup (spec order); each once per visit.
+      await dismissDialogs(page);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      await page.reload();
+      await coverDone(page);
+      await page.waitForTimeout(500);
+      expect(await appStart(page), 'modal already shown this visit').toBeNull();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  }, 40_000);
+
+  it('starts at once when the record changed since the build, and shows the new one', async () => {
+    const renamed = 'Renamed Creek Landscapes';
+    answers.set('tenant-a', { raw: TENANT_RAW.replaceAll(NAME, renamed) });
+    const { context, page } = await open(PHONE);
+    try {
+      await page.goto(`${app.origin}/about`);
+      await expect.poll(() => appStart(page), { timeout: 10_000 }).toBe('record-changed');
+      await page.getByText(renamed).first().waitFor({ state: 'visible', timeout: 15_000 });
+    } finally {
+      answers.set('tenant-a', { raw: TENANT_RAW });
+      await context.close();
+    }
+  }, 40_000);
 });
 
 describe('garbage from the data service', () => {

@@ -283,6 +283,20 @@ describe('floating widgets', () => {
     await context.close();
   });
 
+  it('counts the visit of a visitor who only reads (the app never starts), and the app does not count it again', async () => {
+    reset();
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${app.origin}/about`);
+    await expect.poll(() => counter.seen('/visits', 'POST').length, { timeout: 10_000 }).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.dataset.appStart ?? null), 'no app').toBeNull();
+    await waitForApp(page);
+    await openWidget(page, 'Visits');
+    await page.getByTestId('visits-total').waitFor();
+    expect(counter.seen('/visits', 'POST')).toHaveLength(1);
+    await context.close();
+  });
+
   it('shows the last known figures when the services fail after a first visit', async () => {
     reset();
     const context = await newContext();

@@ -8,6 +8,31 @@ interface Drawn {
   box: ReturnType<typeof LogoBox>;
 }
 
+let drawNow: ((text: string) => Omit<Drawn, 'text'>) | undefined;
+/**
+ * The server render draws codes at once (src/entry-server.tsx passes the encoder): the
+ * prerendered card shows its QR before, and without, the app (decision 0015).
+ */
+export function setQrDrawer(draw: (text: string) => Omit<Drawn, 'text'>): void {
+  drawNow = draw;
+}
+
+/**
+ * The code the prerendered page already shows, read back from its SVG: hydration then renders
+ * the same code (no encoder needed, nothing redrawn). The build drew it from the same text: the
+ * site's address is the build's setting, which the page carries.
+ */
+function adopt(kind: string, text: string): Drawn | undefined {
+  if (typeof document === 'undefined' || !text) return undefined;
+  const svg = document.querySelector(`svg[data-testid="card-qr"][data-kind="${kind}"]`);
+  const size = Number(svg?.getAttribute('viewBox')?.split(' ')[2]);
+  const path = svg?.querySelector('path')?.getAttribute('d');
+  if (!svg || !path || !(size > 0)) return undefined;
+  const rect = svg.querySelector('rect');
+  const box = { x: Number(rect?.getAttribute('x') ?? 0), y: Number(rect?.getAttribute('y') ?? 0), side: Number(rect?.getAttribute('width') ?? 0) };
+  return { text, qr: { size, path }, box };
+}
+
 /**
  * A QR code drawn on the device as one SVG path (works offline, no service), with the logo on a
  * white pad in the centre (error correction H keeps it readable; see qr-decode.test.ts).
@@ -15,12 +40,29 @@ interface Drawn {
  * The encoder (uqr, ~4 KB of gzip) is fetched after the first render rather than with the card:
  * the card's first visit stays within its budget (issue 17), a pad of the same size holds the
  * place meanwhile (no layout shift), and the chunk is precached like every other, so the QR
- * still draws with no signal.
+ * still draws with no signal. A prerendered card has its codes drawn already (setQrDrawer), and
+ * the app adopts them.
  */
-export function QrCode({ text, label, logo, kind, size = 176 }: { text: string; label: string; logo?: string; kind: string; size?: number }) {
-  const [drawn, setDrawn] = useState<Drawn | undefined>();
+export function QrCode({
+  text,
+  label,
+  logo,
+  kind,
+  size = 176,
+  defer = false,
+}: {
+  text: string;
+  label: string;
+  logo?: string;
+  kind: string;
+  size?: number;
+  /** Not yet near the screen: a code not drawn already waits (the encoder is not loaded for it). */
+  defer?: boolean;
+}) {
+  const [drawn, setDrawn] = useState<Drawn | undefined>(() => (drawNow && text ? { text, ...drawNow(text) } : adopt(kind, text)));
+  const have = drawn?.text === text;
   useEffect(() => {
-    if (!text) return;
+    if (!text || have || defer) return;
     let alive = true;
     import('./qr-svg')
       .then((m) => {
@@ -31,8 +73,9 @@ export function QrCode({ text, label, logo, kind, size = 176 }: { text: string; 
     return () => {
       alive = false;
     };
-  }, [text]);
-  if (!drawn || drawn.text !== text) return <Box data-testid="card-qr-pending" sx={{ width: size, height: size, borderRadius: 2, bgcolor: 'grey.100' }} />;
+  }, [text, have, defer]);
+  // A prerendered page with a code left to draw (no site address at build time) starts the app at once (src/main.tsx).
+  if (!drawn || drawn.text !== text) return <Box data-testid="card-qr-pending" data-needs-app="" sx={{ width: size, height: size, borderRadius: 2, bgcolor: 'grey.100' }} />;
   const { qr, box } = drawn;
   return (
     <svg

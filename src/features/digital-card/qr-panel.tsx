@@ -48,7 +48,7 @@ export function QrPanel({ siteUrl }: { siteUrl: string }) {
       alive = false;
     };
   }, [kind, data, siteUrl]);
-  const text = near.inView || !near.supported ? (kind === 'link' ? siteUrl : contact) : '';
+  const text = kind === 'link' ? siteUrl : contact;
   const logo = data.dbPrincipal.logo && isSafeHref(data.dbPrincipal.logo) ? data.dbPrincipal.logo : undefined;
   const kindName = kind === 'link' ? k.qrLink : k.qrContact;
   const download = (fmt: QrFormat) => {
@@ -82,6 +82,7 @@ export function QrPanel({ siteUrl }: { siteUrl: string }) {
       <Typography sx={{ fontWeight: 700, color: 'text.primary', textAlign: 'center' }}>{kind === 'link' ? s.card.scanToVisit : k.scanToSave}</Typography>
       <QrCode
         text={text}
+        defer={!(near.inView || !near.supported)}
         kind={kind}
         logo={logo}
         label={kind === 'link' ? format(s.card.qr, { url: siteUrl }) : format(k.qrContactLabel, { name })}

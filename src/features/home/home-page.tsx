@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSlot } from '../../components/slots';
 import { ReviewsEmbed } from '../../components/reviews-embed';
 import { reviewsEmbedTarget } from '../../site-data/embeds';
@@ -31,6 +31,12 @@ export function HomePage() {
   const reduced = isReducedSite(data);
   const welcome = welcomeImage(data);
   const popups = useHomePopups(!!welcome);
+  // The estimate modal is in the prerendered page, closed, for the page's entry to show
+  // (decision 0015); once the app runs, it is mounted while open, as the other dialogs.
+  const [prerendered, setPrerendered] = useState(true);
+  useEffect(() => {
+    if (popups.open !== 'estimate') setPrerendered(false);
+  }, [popups.open]);
   const LeadForm = useSlot('LeadForm');
   const part = (name: string, node: ReactNode) => (
     <SectionBoundary key={name} name={`home-${name}`}>
@@ -39,6 +45,8 @@ export function HomePage() {
   );
   return (
     <>
+      {/* Tells the entry the popups the spec shows on load: the app starts for them (src/main.tsx). */}
+      <span hidden data-home-popups={welcome ? 'welcome' : ''} />
       {part('hero', <Hero onEstimate={popups.openEstimate} />)}
       {part('about', <AboutBlock />)}
       {/* Below the hero and the about block, each section is laid out, styled and painted (and
@@ -63,7 +71,7 @@ export function HomePage() {
         {(LeadForm || reduced || data.dbPrincipal.phones.length > 0) && part('contact', <ContactBlock />)}
         {part('extra', <ExtraBlock />)}
       </Box>
-      {popups.open === 'estimate' && <EstimateModal onClose={popups.close} />}
+      {(prerendered || popups.open === 'estimate') && <EstimateModal open={popups.open === 'estimate'} onClose={popups.close} />}
       {welcome && popups.open === 'welcome' && <WelcomePopup image={welcome} onClose={popups.close} />}
     </>
   );

@@ -11,7 +11,7 @@ import { useStrings } from '../../i18n/use-strings';
 import { format } from '../../i18n';
 import { useSiteData, useSiteStatus } from '../../site-data/site-data-context';
 import { stockImage } from '../../site-data/selectors';
-import { nextPopup, parseMemory, POPUP_STORAGE_KEY, type HomePopup, type PopupMemory } from './popups';
+import { ESTIMATE_POPUP, nextPopup, parseMemory, POPUP_STORAGE_KEY, type HomePopup, type PopupMemory } from './popups';
 
 function readMemory(): PopupMemory {
   try {
@@ -29,6 +29,13 @@ function writeMemory(m: PopupMemory): void {
   }
 }
 
+/** Whether the prerendered estimate modal is open: shown by the page's entry before the app ran. */
+function shownByPage(): boolean {
+  if (typeof document === 'undefined') return false;
+  const dialog = document.querySelector(`dialog[data-popup="${ESTIMATE_POPUP}"]`);
+  return dialog instanceof HTMLDialogElement && dialog.open;
+}
+
 /** The image of the welcome popup: the first stock image, else the logo. */
 export function welcomeImage(data: ReturnType<typeof useSiteData>): string | undefined {
   return stockImage(data, 0) ?? data.dbPrincipal.logo;
@@ -40,8 +47,11 @@ export function welcomeImage(data: ReturnType<typeof useSiteData>): string | und
  */
 export function useHomePopups(hasWelcome: boolean) {
   const { loading } = useSiteStatus();
-  const [open, setOpen] = useState<HomePopup | null>(null);
-  const memory = useRef<PopupMemory>({ estimate: false, welcome: false });
+  // The page's entry may have shown the prerendered estimate modal already (src/main.tsx):
+  // the app takes it over as open, with the memory the entry wrote.
+  const [adopted] = useState(shownByPage);
+  const [open, setOpen] = useState<HomePopup | null>(adopted ? 'estimate' : null);
+  const memory = useRef<PopupMemory>(adopted ? readMemory() : { estimate: false, welcome: false });
   const started = useRef(false);
 
   const show = useCallback((p: HomePopup | null) => {
@@ -55,10 +65,11 @@ export function useHomePopups(hasWelcome: boolean) {
   useEffect(() => {
     if (loading || started.current) return;
     started.current = true;
+    if (adopted) return;
     memory.current = readMemory();
     // A transition: the dialog and its form render in slices, not in one long task.
     startTransition(() => show(nextPopup(memory.current, hasWelcome)));
-  }, [loading, hasWelcome, show]);
+  }, [loading, hasWelcome, show, adopted]);
 
   return {
     open,
@@ -81,14 +92,18 @@ const closeButtonSx = {
   '&:hover': { bgcolor: '#fff' },
 } as const;
 
-/** The estimate request popup (shown while mounted). */
-export function EstimateModal({ onClose }: { onClose: () => void }) {
+/**
+ * The estimate request popup. Always in the home page, closed unless `open`: the prerendered
+ * page carries it, so the page's entry shows it on load (spec) without starting the app
+ * (decision 0015), and the app adopts it.
+ */
+export function EstimateModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const data = useSiteData();
   const s = useStrings();
   const LeadForm = useSlot('LeadForm');
   return (
-    <NativeDialog onClose={onClose} labelledBy="estimate-title" maxWidth={600} sx={{ borderTop: '6px solid var(--main-color)' }}>
-      <IconButton aria-label={s.common.close} onClick={onClose} sx={closeButtonSx}>
+    <NativeDialog open={open} name={ESTIMATE_POPUP} onClose={onClose} labelledBy="estimate-title" maxWidth={600} sx={{ borderTop: '6px solid var(--main-color)' }}>
+      <IconButton aria-label={s.common.close} onClick={onClose} sx={closeButtonSx} data-dialog-close="">
         <CloseIcon />
       </IconButton>
       <Box sx={{ px: { xs: 2.5, sm: 5 }, pt: { xs: 5, sm: 5 }, pb: 1, textAlign: 'center' }}>
@@ -117,7 +132,7 @@ export function WelcomePopup({ image, onClose }: { image: string; onClose: () =>
   const caption = format(s.home.welcomeAlt, { name: data.dbPrincipal.name }).trim();
   return (
     <NativeDialog onClose={onClose} labelledBy="welcome-title" maxWidth={900} sx={{ overflow: 'hidden' }}>
-      <IconButton aria-label={s.home.welcomeClose} onClick={onClose} sx={closeButtonSx}>
+      <IconButton aria-label={s.home.welcomeClose} onClick={onClose} sx={closeButtonSx} data-dialog-close="">
         <CloseIcon />
       </IconButton>
       <Box sx={{ position: 'relative' }}>

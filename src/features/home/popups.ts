@@ -10,6 +10,9 @@ export interface PopupMemory {
 
 export const POPUP_STORAGE_KEY = 'canopy:home-popups';
 
+/** `data-popup` of the estimate modal's `<dialog>`, which a prerendered home page's entry shows before the app runs (src/main.tsx). */
+export const ESTIMATE_POPUP = 'estimate';
+
 export function nextPopup(seen: PopupMemory, hasWelcome: boolean): HomePopup | null {
   if (!seen.estimate) return 'estimate';
   if (hasWelcome && !seen.welcome) return 'welcome';

@@ -108,6 +108,8 @@ export function FloatingWidgets() {
       <GlobalStyles styles={{ html: { scrollPaddingBottom: 96 } }} />
       <Box
         data-testid="floating-widgets"
+        // The visit is counted by the entry, whether or not the app starts (src/main.tsx).
+        data-count-visits={widgets.includes('visits') ? '' : undefined}
         sx={{
           position: 'fixed',
           right: 16,

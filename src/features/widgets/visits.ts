@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { coercedNumber, finiteNumber } from '../../contract/schema-kit';
 import { fetchJson, readCached, writeCached, type KeyValueStore } from './cache-store';
+import { SESSION_FLAG } from './visit-flag';
 
 /**
  * The visits counter contract (docs/visits-counter.md): `POST {url}` counts one visit and
@@ -9,7 +10,7 @@ import { fetchJson, readCached, writeCached, type KeyValueStore } from './cache-
 const answerSchema = v.object({ count: v.pipe(coercedNumber, v.safeInteger(), v.minValue(0)) });
 const cachedSchema = v.object({ count: finiteNumber, at: finiteNumber });
 
-export const SESSION_FLAG = 'canopy:visit-counted';
+export { SESSION_FLAG } from './visit-flag';
 export const visitsKey = (url: string) => `canopy:visits:${url}`;
 
 export type VisitsResult = { status: 'fresh'; count: number } | { status: 'stale'; count: number } | { status: 'none' };
