@@ -7,7 +7,7 @@ import { holdClicks, whenWanted } from './app/start-on-demand';
 import { config, recordUrl } from './config/env';
 import { constants } from './config/constants';
 import { registerPwa } from './features/pwa/register';
-import { countPageVisit } from './features/widgets/visit-flag';
+import { countPageVisit, sessionStore } from './features/widgets/visit-flag';
 import { startEarlyRecord } from './site-data/early-record';
 import { recordFingerprint } from './site-data/fingerprint';
 
@@ -59,14 +59,7 @@ function ownReasons(startNow: (why: string) => void): void {
 function countVisit(): void {
   if (!config.visitsUrl || !document.querySelector('[data-count-visits]')) return;
   const run = () => {
-    if (document.documentElement.dataset.appStart) return;
-    let session: Storage | undefined;
-    try {
-      session = window.sessionStorage;
-    } catch {
-      /* blocked: counted without the once-per-session flag */
-    }
-    void countPageVisit(config.visitsUrl, session);
+    if (!document.documentElement.dataset.appStart) void countPageVisit(config.visitsUrl, sessionStore());
   };
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 4000 });
   else setTimeout(run, 1500);

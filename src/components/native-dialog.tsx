@@ -1,5 +1,6 @@
 import { Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { lockPageScroll } from '../utils/page-scroll';
 import type { SxProps, Theme } from '@mui/material/styles';
 
 export interface NativeDialogProps {
@@ -68,17 +69,12 @@ export function NativeDialog({ onClose, labelledBy, maxWidth, sx, open = true, n
     dialog.addEventListener('keydown', keydown);
     dialog.addEventListener('click', click);
     if (!dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>('button, [href], input, select, textarea')?.focus();
-    // No scrolling behind the dialog; the body keeps the scrollbar's room, so nothing shifts.
-    const html = document.documentElement;
-    const scrollbar = window.innerWidth - html.clientWidth;
-    html.style.setProperty('overflow', 'hidden');
-    if (scrollbar > 0) document.body.style.setProperty('padding-right', `${scrollbar}px`);
+    const unlockScroll = lockPageScroll();
     return () => {
       dialog.removeEventListener('cancel', cancel);
       dialog.removeEventListener('keydown', keydown);
       dialog.removeEventListener('click', click);
-      html.style.removeProperty('overflow');
-      document.body.style.removeProperty('padding-right');
+      unlockScroll();
       // Closing (rather than only removing it) gives focus back to where it was.
       if (dialog.open) {
         if (typeof dialog.close === 'function') dialog.close();

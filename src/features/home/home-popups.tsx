@@ -11,23 +11,7 @@ import { useStrings } from '../../i18n/use-strings';
 import { format } from '../../i18n';
 import { useSiteData, useSiteStatus } from '../../site-data/site-data-context';
 import { stockImage } from '../../site-data/selectors';
-import { ESTIMATE_POPUP, nextPopup, parseMemory, POPUP_STORAGE_KEY, type HomePopup, type PopupMemory } from './popups';
-
-function readMemory(): PopupMemory {
-  try {
-    return parseMemory(window.sessionStorage.getItem(POPUP_STORAGE_KEY));
-  } catch {
-    return parseMemory(null);
-  }
-}
-
-function writeMemory(m: PopupMemory): void {
-  try {
-    window.sessionStorage.setItem(POPUP_STORAGE_KEY, JSON.stringify(m));
-  } catch {
-    /* private mode or full storage: the popups may show again, nothing worse */
-  }
-}
+import { ESTIMATE_POPUP, nextPopup, readMemory, writeMemory, type HomePopup, type PopupMemory } from './popups';
 
 /** Whether the prerendered estimate modal is open: shown by the page's entry before the app ran. */
 function shownByPage(): boolean {

@@ -32,3 +32,20 @@ export function parseMemory(raw: string | null | undefined): PopupMemory {
   }
   return { estimate: false, welcome: false };
 }
+
+/** What was shown this visit (sessionStorage); unreadable storage counts as nothing shown. */
+export function readMemory(): PopupMemory {
+  try {
+    return parseMemory(window.sessionStorage.getItem(POPUP_STORAGE_KEY));
+  } catch {
+    return parseMemory(null);
+  }
+}
+
+export function writeMemory(m: PopupMemory): void {
+  try {
+    window.sessionStorage.setItem(POPUP_STORAGE_KEY, JSON.stringify(m));
+  } catch {
+    /* private mode or full storage: the popups may show again, nothing worse */
+  }
+}

@@ -2,15 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { config } from '../../config/env';
 import { useClock } from '../../hooks/use-clock';
 import { idbStore } from './cache-store';
+import { sessionStore } from './visit-flag';
 import { countVisitOnce, readVisits, type VisitsDeps, type VisitsResult } from './visits';
-
-function sessionStore(): VisitsDeps['session'] {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 type IdleWindow = Window & {
   requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number;

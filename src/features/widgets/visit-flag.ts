@@ -3,6 +3,15 @@ export const SESSION_FLAG = 'canopy:visit-counted';
 
 type Session = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** This tab's sessionStorage, or undefined where it is blocked. */
+export function sessionStore(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Counts the visit of a prerendered page whose app has not started (src/main.tsx): one `POST`,
  * nothing parsed or cached (the counter's popup asks for the total when opened). The session is
