@@ -42,7 +42,8 @@ export interface PipelineReport {
 }
 
 interface CacheIndex {
-  [url: string]: Validators & { hash: string };
+  /** `encoder`: the ENCODER_VERSION `hash` was encoded with (a 304 says the photo, not its variants, is unchanged). */
+  [url: string]: Validators & { hash: string; encoder?: string };
 }
 
 interface CachedMeta extends Omit<ImageEntry, 'f'> {
@@ -80,7 +81,8 @@ export async function runImagePipeline(opts: PipelineOptions): Promise<{ map: Im
   const unreachable = new Map<string, string>();
   const processOne = async (ref: ImageRef) => {
     try {
-      const known = index[ref.url];
+      // An entry from another encoder is not asked about: its variants are not this encoder's.
+      const known = index[ref.url]?.encoder === ENCODER_VERSION ? index[ref.url] : undefined;
       let body: Buffer | undefined;
       let validators: Validators = {};
       let hash: string | undefined;
@@ -116,7 +118,7 @@ export async function runImagePipeline(opts: PipelineOptions): Promise<{ map: Im
         writeFileAtomic(path.join(cacheDir, hash!, 'meta.json'), JSON.stringify(meta));
         report.fetched++;
       }
-      if (!file && body) index[ref.url] = { ...validators, hash: hash! };
+      if (!file && body) index[ref.url] = { ...validators, hash: hash!, encoder: ENCODER_VERSION };
       for (const f of meta.files) {
         fs.copyFileSync(path.join(cacheDir, hash!, f.name), path.join(imgDir, f.name));
         report.bytesOut += f.bytes;
