@@ -8,9 +8,9 @@ import { encodeImage, widthsFor } from './encode';
 
 describe('widthsFor', () => {
   it('never upscales, keeps the photo own width when it is smaller than the largest, caps at 1920', () => {
-    expect(widthsFor(4032)).toEqual([160, 320, 640, 960, 1280, 1920]);
-    expect(widthsFor(1200)).toEqual([160, 320, 640, 960, 1200]);
-    expect(widthsFor(1920)).toEqual([160, 320, 640, 960, 1280, 1920]);
+    expect(widthsFor(4032)).toEqual([160, 320, 640, 800, 960, 1280, 1920]);
+    expect(widthsFor(1200)).toEqual([160, 320, 640, 800, 960, 1200]);
+    expect(widthsFor(1920)).toEqual([160, 320, 640, 800, 960, 1280, 1920]);
     expect(widthsFor(100)).toEqual([100]);
   });
 });

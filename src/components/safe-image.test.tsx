@@ -113,7 +113,7 @@ describe('SafeImage through the image service (VITE_IMAGE_URL_TEMPLATE)', () => 
     const img = container.querySelector('img')!;
     const enc = encodeURIComponent(PHOTO);
     expect(img.getAttribute('src')).toBe(`https://img.example.com/1280/${enc}`);
-    expect(img.getAttribute('srcset')).toBe([320, 640, 960, 1280, 1920].map((w) => `https://img.example.com/${w}/${enc} ${w}w`).join(', '));
+    expect(img.getAttribute('srcset')).toBe([320, 640, 800, 960, 1280, 1920].map((w) => `https://img.example.com/${w}/${enc} ${w}w`).join(', '));
     expect(img.getAttribute('sizes')).toBe('(max-width: 600px) 100vw, 600px');
   });
 

@@ -61,7 +61,7 @@ describe('photo tenant build', () => {
       expect(entry, name).toBeDefined();
       // Orientation 6: the 4032x3024 sensor image is a 3024x4032 portrait photo.
       expect([entry!.w, entry!.h]).toEqual([PHONE_SIZE.height, PHONE_SIZE.width]);
-      expect(entry!.s).toEqual([160, 320, 640, 960, 1280, 1920]);
+      expect(entry!.s).toEqual([160, 320, 640, 800, 960, 1280, 1920]);
       for (const w of entry!.s) {
         for (const ext of ['avif', 'webp']) {
           const file = path.join(outDir, `${entry!.f.replace(/^\//, '')}-${w}.${ext}`);

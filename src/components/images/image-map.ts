@@ -94,7 +94,7 @@ export function imageTemplate(): string {
 }
 
 /** Widths asked of the image service for a photo the build has not seen. */
-export const TEMPLATE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+export const TEMPLATE_WIDTHS = [320, 640, 800, 960, 1280, 1920] as const;
 
 /** A photo through the image service: `{width}` and `{url}` (the photo's URL, encoded) filled. */
 export function templatedUrl(template: string, url: string, width: number): string {
