@@ -5,6 +5,7 @@
  * (scripts/tenant-stage.ts), before the worker's precache list is made, so every page it writes
  * is precached.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,8 +16,7 @@ import { isStandalone, routes as routeTable } from '../src/config/paths';
 import { ENV_ID, readConfig, recordUrl, type AppConfig, type RawEnv } from '../src/config/env';
 import { stringsFor, type Lang } from '../src/i18n';
 import '../src/i18n/all';
-import { headTags } from '../src/seo/head';
-import { absoluteUrl } from '../src/seo/head';
+import { absoluteUrl, headTags, manifestLink } from '../src/seo/head';
 import { notFoundRoute, siteRoutes, type RouteKind, type SiteRoute } from '../src/seo/routes';
 import { parseSiteData } from '../src/site-data/parse';
 import type { SiteData } from '../src/site-data/schema';
@@ -41,13 +41,6 @@ export interface PrerenderResult {
    */
   visitedOnly: string[];
 }
-
-/**
- * Above this size the record is not embedded in every page but written once beside them
- * (`record-<fingerprint>.json`, precached) and fetched before hydration: pages stay small
- * whatever the record (issue 13 item 5). Typical records are 20-60 KB and stay embedded.
- */
-export const EMBED_LIMIT_BYTES = 96 * 1024;
 
 type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 
@@ -197,17 +190,22 @@ export async function prerenderSite({ outDir, ssrEntry, env, renderPage: render,
   // The fingerprint of the raw record lets the page recognise it when the service answers the
   // same record again, and keep this copy without downloading the parser (src/site-data/load.ts).
   const fingerprint = recordFingerprint(raw);
-  const recordJson = embedRecordJson(data);
-  let recordTag = `<script id="${EMBED_ID}" type="application/json" data-fingerprint="${fingerprint}">${recordJson}</script>`;
-  if (Buffer.byteLength(recordJson) > EMBED_LIMIT_BYTES) {
-    const file = `record-${fingerprint.replace(/[^\w-]/g, '').slice(0, 16)}.json`;
-    fs.writeFileSync(path.join(outDir, file), recordJson);
-    const href = `${config.basePath}${file}`;
-    recordTag = `<link rel="preload" as="fetch" crossorigin href="${href}">\n    <script id="${EMBED_ID}" type="application/json" data-fingerprint="${fingerprint}" data-src="${href}"></script>`;
-  }
-  // The record's photos as responsive variants (issue 12); the map has its own embed.
+  // The record and its photo map are written once beside the pages, not into each: a page's
+  // HTML then fits the first round trip of a new connection (~14 KB compressed) more often, and
+  // the app, which needs them only when it runs, fetches them after the first paint (their
+  // preloads are in the after-paint template below; both files are precached by the worker).
+  const recordFile = `record-${fingerprint.replace(/[^\w-]/g, '').slice(0, 16)}.json`;
+  fs.writeFileSync(path.join(outDir, recordFile), embedRecordJson(data));
+  const recordHref = `${config.basePath}${recordFile}`;
+  const recordTag = `<script id="${EMBED_ID}" type="application/json" data-fingerprint="${fingerprint}" data-src="${recordHref}"></script>`;
+  // The record's photos as responsive variants (issue 12): the map the image component reads.
   const { map: images } = await buildImages({ record: data, outDir, basePath: config.basePath, isDemo: config.isDemo });
-  const dataTag = `${envTag}\n    ${recordTag}\n    <script id="${IMAGES_ID}" type="application/json">${embedRecordJson(images)}</script>`;
+  const imagesJson = embedRecordJson(images);
+  const imagesFile = `images-${createHash('sha256').update(imagesJson).digest('hex').slice(0, 16)}.json`;
+  fs.writeFileSync(path.join(outDir, imagesFile), imagesJson);
+  const imagesHref = `${config.basePath}${imagesFile}`;
+  const dataTag = `${envTag}\n    ${recordTag}\n    <script id="${IMAGES_ID}" type="application/json" data-src="${imagesHref}"></script>`;
+  const dataPreloads = [recordHref, imagesHref].map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`);
   const written = new Set<string>();
   const builtPaths = new Set<string>();
   const visitedOnly: string[] = [];
@@ -224,14 +222,18 @@ export async function prerenderSite({ outDir, ssrEntry, env, renderPage: render,
       // The app's code for this page, in an inert <template>: src/main.tsx puts these preloads in
       // <head> once the page has painted. Before that, the bandwidth belongs to the page and its
       // hero image (on slow 4G, 150 KB of scripts requested at once delayed the hero by seconds).
-      const links = preloadsFor(manifest, route.kind, language(data)).map(
-        (f) => `<link rel="modulepreload" crossorigin href="${config.basePath}${f}">`,
-      );
-      const preloads = links.length ? [`<template id="${PRELOADS_ID}">${links.join('')}</template>`] : [];
+      // The template also holds what the app fetches first (the record and the photo map) and
+      // the page's manifest link (src/seo/head.ts `manifest: 'late'`).
+      const links = [
+        manifestLink(route.path, config.basePath),
+        ...dataPreloads,
+        ...preloadsFor(manifest, route.kind, language(data)).map((f) => `<link rel="modulepreload" crossorigin href="${config.basePath}${f}">`),
+      ];
+      const preloads = [`<template id="${PRELOADS_ID}">${links.join('')}</template>`];
       // The image preloads React puts at the top of the app's HTML (hero, logo: `priority` images),
       // repeated in <head> before the scripts' preloads, so the hero is requested first (LCP).
       const imagePreloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
-      const head = [headTags({ route, data, strings, basePath: config.basePath, siteUrl: config.siteUrl }), ...imagePreloads, ...preloads, styles].join('\n    ');
+      const head = [headTags({ route, data, strings, basePath: config.basePath, siteUrl: config.siteUrl, manifest: 'late' }), ...imagePreloads, ...preloads, styles].join('\n    ');
       const page = fill(template, { lang: language(data), head, app: html, data: dataTag });
       fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
       fs.writeFileSync(path.join(outDir, file), page);

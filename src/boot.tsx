@@ -15,7 +15,7 @@ import { loadStrings } from './i18n';
 import type { SiteData } from './site-data/schema';
 import { language } from './site-data/selectors';
 import { takeEarlyRecord } from './site-data/early-record';
-import { setImageTemplate } from './components/images/image-map';
+import { loadImageMap, setImageTemplate } from './components/images/image-map';
 
 const parseOptions = config.isDemo ? { relativeBase: recordUrl() } : {};
 setImageTemplate(config.imageUrlTemplate);
@@ -65,8 +65,9 @@ const render = () => {
   if (embedded !== undefined && root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 };
-// The record the page was built from: inline, or the shared file a large record is written to.
-void loadEmbeddedData(document).then((data) => {
+// The record the page was built from and its photo map: the files the build wrote beside the
+// pages (preloaded once the page painted), fetched together.
+void Promise.all([loadEmbeddedData(document), loadImageMap(document)]).then(([data]) => {
   embedded = data;
   if (!data) return render();
   // Hydration must render the same words as the prerendered HTML: a Spanish page waits for its

@@ -38,10 +38,10 @@ export function readEmbeddedData(doc: Document): SiteData | undefined {
 }
 
 /**
- * The parsed record a page was built from: embedded inline, or (a record too big to repeat in
- * every page, scripts/prerender.ts `EMBED_LIMIT_BYTES`) in one shared file the page names in
- * `data-src` and preloads. Undefined when there is none or it cannot be had (the page then
- * renders from the live record, as the shell does).
+ * The parsed record a page was built from: in one file beside the pages (scripts/prerender.ts
+ * writes it once and each page names it in `data-src`; its preload is in the after-paint
+ * template), or embedded inline (a page made by hand, a test). Undefined when there is none or
+ * it cannot be had (the page then renders from the live record, as the shell does).
  */
 export async function loadEmbeddedData(doc: Document, fetchImpl: typeof fetch = fetch): Promise<SiteData | undefined> {
   const inline = readEmbeddedData(doc);

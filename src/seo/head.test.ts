@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stringsFor } from '../i18n';
 import { parseSiteData } from '../site-data/parse';
-import { absoluteUrl, headTags, pageTitle, scriptJson } from './head';
+import { absoluteUrl, headTags, manifestLink, pageTitle, scriptJson } from './head';
 import { notFoundRoute, siteRoutes } from './routes';
 
 const record = {
@@ -60,6 +60,14 @@ describe('head tags', () => {
     const card = siteRoutes(data).find((r) => r.kind === 'digitalCard')!;
     expect(headTags({ route: card, data, strings: s, basePath: '/', siteUrl: '' })).toContain('href="/digitalcard.webmanifest"');
     expect(html).toContain('href="/site/manifest.webmanifest"');
+  });
+
+  it('puts the manifest link only in <noscript> when the page adds it after its first paint', () => {
+    const card = siteRoutes(data).find((r) => r.kind === 'digitalCard')!;
+    const late = headTags({ route: card, data, strings: s, basePath: '/', siteUrl: '', manifest: 'late' });
+    expect(late).toContain(`<noscript>${manifestLink(card.path, '/')}</noscript>`);
+    expect(late.replace(/<noscript>.*?<\/noscript>/g, '')).not.toContain('rel="manifest"');
+    expect(manifestLink(card.path, '/')).toBe('<link rel="manifest" href="/digitalcard.webmanifest">');
   });
 
   it('marks the not-found page noindex and gives it no canonical', () => {

@@ -14,6 +14,18 @@ export interface HeadInput {
   basePath: string;
   /** Public origin (`https://example.com`), or '' when not configured. */
   siteUrl: string;
+  /**
+   * Where the manifest link goes. 'inline' (the shell): in <head>. 'late' (a prerendered page):
+   * in a <noscript> for visitors without JavaScript, and for the rest in the page's after-paint
+   * template (`manifestLink`): a manifest in <head> is fetched at once, with the icon the
+   * browser checks it for (~30 KB), competing with the page's first screen on a slow phone.
+   */
+  manifest?: 'inline' | 'late';
+}
+
+/** The route's `<link rel="manifest">` (each installable page has its own: config/pwa-files.ts). */
+export function manifestLink(routePath: string, basePath: string): string {
+  return `<link rel="manifest" href="${basePath}${manifestFor(routePath).file}">`;
 }
 
 function esc(s: string): string {
@@ -43,13 +55,12 @@ export function scriptJson(value: unknown): string {
 }
 
 /** The <head> tags of a prerendered page (title, description, canonical, social cards, PWA links). */
-export function headTags({ route, data, strings, basePath, siteUrl }: HeadInput): string {
+export function headTags({ route, data, strings, basePath, siteUrl, manifest = 'inline' }: HeadInput): string {
   const title = pageTitle(route, data, strings);
   const description = metaDescription(data);
   const canonical = route.kind === 'notFound' ? '' : absoluteUrl(siteUrl, basePath, route.path);
   const image = absoluteAsset(siteUrl, generalGallery(data)[0] ?? data.dbPrincipal.logo);
   const theme = resolveStyles(data.styles).mainColor;
-  const manifest = manifestFor(route.path);
   const lang = language(data);
   const tags: string[] = [`<title>${esc(title)}</title>`];
   if (description) tags.push(`<meta name="description" content="${esc(description)}">`);
@@ -69,7 +80,7 @@ export function headTags({ route, data, strings, basePath, siteUrl }: HeadInput)
   if (image) tags.push(`<meta name="twitter:image" content="${esc(image)}">`);
   tags.push(
     `<meta name="theme-color" content="${esc(theme)}">`,
-    `<link rel="manifest" href="${basePath}${manifest.file}">`,
+    manifest === 'late' ? `<noscript>${manifestLink(route.path, basePath)}</noscript>` : manifestLink(route.path, basePath),
     `<link rel="icon" type="image/png" href="${basePath}${ICON_FILES.favicon}">`,
     `<link rel="apple-touch-icon" href="${basePath}${ICON_FILES.appleTouch}">`,
     `<meta name="mobile-web-app-capable" content="yes">`,

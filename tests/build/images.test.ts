@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGES_ID, parseImageMap, type ImageMap } from '../../src/components/images/image-map';
 import { launchBrowser, PHONE, stubInternet, waitForApp } from '../support/browser';
-import { buildSite, LOCAL, PORTS, ROOT, testEnv } from '../support/build';
+import { buildSite, builtPageJson, LOCAL, PORTS, ROOT, testEnv } from '../support/build';
 import { FakeService } from '../support/fake-service';
 import { BIG_PNG, makePhotoBucket, MISSING, NOT_IMAGE, PHONE_PHOTOS, PHONE_SIZE, photoTenantRecord } from '../support/photo-tenant';
 import { startStaticServer, type StaticServer } from '../support/static-server';
@@ -46,8 +46,7 @@ beforeAll(async () => {
   // Only revalidations (304) reached the bucket on the rebuild: asserted below through the report.
   expect(bucket.requests.length).toBeGreaterThan(before);
   const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const embed = new RegExp(`<script id="${IMAGES_ID}" type="application/json">([^<]*)</script>`).exec(html);
-  map = parseImageMap(JSON.parse(embed![1]!));
+  map = parseImageMap(builtPageJson(html, outDir, IMAGES_ID));
 }, 600_000);
 
 afterAll(async () => {

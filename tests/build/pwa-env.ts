@@ -9,7 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { FakeService } from '../support/fake-service';
-import { buildSite, LOCAL, PORTS, testEnv } from '../support/build';
+import { buildSite, LOCAL, pageJsonInBrowser, PORTS, testEnv } from '../support/build';
 import { loadTenant } from '../support/fixtures';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 
@@ -101,16 +101,15 @@ export async function waitForWarmWorker(page: Page, logoUrl: string): Promise<vo
  * the build's variants of it (the page's image map, issue 12, says which files those are).
  */
 export async function logoVisible(page: Page, logoUrl: string): Promise<boolean> {
+  const map = (await page.evaluate(pageJsonInBrowser, 'canopy-images').catch(() => ({}))) as Record<string, { f: string }>;
   return page
     .waitForFunction(
-      (url) => {
-        const map = JSON.parse(document.getElementById('canopy-images')?.textContent ?? '{}') as Record<string, { f: string }>;
-        const stem = map[url]?.f;
+      ({ url, stem }) => {
         return [...document.querySelectorAll<HTMLImageElement>('img')]
           .filter((img) => img.getAttribute('src') === url || (!!stem && new URL(img.currentSrc || img.src, location.href).pathname.startsWith(`${stem}-`)))
           .some((img) => img.complete && img.naturalWidth > 0);
       },
-      logoUrl,
+      { url: logoUrl, stem: map[logoUrl]?.f },
       { timeout: 15_000 },
     )
     .then(() => true)

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE, stubInternet, waitForApp, watchErrors } from '../support/browser';
-import { buildSite, LOCAL, PORTS } from '../support/build';
+import { buildSite, LOCAL, pageJsonInBrowser, PORTS } from '../support/build';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 
 /**
@@ -146,7 +146,7 @@ describe('gallery', () => {
     const early = [...photos];
     // The demo's photos are served as the build's variants (/img/<hash>-<width>.<ext>): the
     // page's image map says which variants stand for which original.
-    const map = await page.evaluate(() => JSON.parse(document.getElementById('canopy-images')?.textContent ?? '{}') as Record<string, { f: string }>);
+    const map = (await page.evaluate(pageJsonInBrowser, 'canopy-images')) as Record<string, { f: string }>;
     const stems = (name: string) => Object.entries(map).filter(([url]) => url.includes(name)).map(([, e]) => e.f);
     const firstPair = stems('ba-1-after');
     const farStems = stems('landing-garden-design-');

@@ -86,3 +86,19 @@ export function buildSite(env: Record<string, string>, { shell = true }: BuildOp
 export function readFixture(name: string): unknown {
   return JSON.parse(fs.readFileSync(path.join(ROOT, 'tests', 'fixtures', name), 'utf8'));
 }
+
+/**
+ * The JSON a built page names in its embed `id` (`canopy-record`, `canopy-images`): the file
+ * the build wrote beside the pages (`data-src`), read from the build folder.
+ */
+export function builtPageJson(html: string, outDir: string, id: string): unknown {
+  const src = new RegExp(`<script id="${id}" type="application/json"[^>]*data-src="([^"]+)"`).exec(html)?.[1];
+  if (!src) throw new Error(`the page names no ${id} file`);
+  return JSON.parse(fs.readFileSync(path.join(outDir, src.replace(/^\//, '')), 'utf8')) as unknown;
+}
+
+/** The same in a page open in the browser: fetched from the site, as the app does. */
+export function pageJsonInBrowser(id: string): Promise<unknown> {
+  const src = document.getElementById(id)?.getAttribute('data-src');
+  return src ? fetch(src).then((r) => r.json() as Promise<unknown>) : Promise.resolve({});
+}

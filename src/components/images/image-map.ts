@@ -72,6 +72,24 @@ export function imageMap(): ImageMap {
   return current;
 }
 
+/**
+ * The map of a prerendered page's build: the file its embed names in `data-src` (written once
+ * beside the pages, fetched by the app before it hydrates), or inline. Set as the current map;
+ * a missing or broken file leaves the originals (the page still starts).
+ */
+export async function loadImageMap(doc: Document, fetchImpl: typeof fetch = fetch): Promise<ImageMap> {
+  const src = doc.getElementById(IMAGES_ID)?.getAttribute('data-src');
+  if (!src) return imageMap();
+  try {
+    const res = await fetchImpl(src);
+    current = res.ok ? parseImageMap(await res.json()) : {};
+  } catch (err) {
+    console.warn('The photo map could not load; the original photos are used:', err);
+    current = {};
+  }
+  return current;
+}
+
 export function imageEntry(url: string | null | undefined): ImageEntry | undefined {
   return url ? imageMap()[url] : undefined;
 }
