@@ -9,6 +9,7 @@ import { constants } from './config/constants';
 import { registerPwa } from './features/pwa/register';
 import { countPageVisit, sessionStore } from './features/widgets/visit-flag';
 import { startEarlyRecord } from './site-data/early-record';
+import { FIRST_PAINT_ATTR } from './utils/priority-timing';
 import { recordFingerprint } from './site-data/fingerprint';
 
 /**
@@ -96,7 +97,11 @@ if (document.getElementById(EMBED_ID)) {
   });
   // The app's code is downloaded (not run) once the page has painted, so a visitor's first
   // tap is answered without waiting for the network.
-  const downloaded = painted.then(() => addPreloads());
+  const downloaded = painted.then(() => {
+    // The blocks below the first screen may render, and fetch their photos, from now on.
+    document.documentElement.setAttribute(FIRST_PAINT_ATTR, '');
+    return addPreloads();
+  });
   void Promise.all([wanted, downloaded])
     .then(([why]) => {
       document.documentElement.dataset.appStart = why;
@@ -105,6 +110,7 @@ if (document.getElementById(EMBED_ID)) {
     .then(() => held.release())
     .catch(failed);
 } else {
+  document.documentElement.setAttribute(FIRST_PAINT_ATTR, '');
   registerWorker();
   start().catch(failed);
 }

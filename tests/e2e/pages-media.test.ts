@@ -126,6 +126,45 @@ describe('gallery', () => {
     await unknown.context.close();
   });
 
+  it('requests no photo below the first screen before the largest paint', async () => {
+    // Lighthouse's phone (412 px at 1.75x, the network unclassified: lazy loading looks far
+    // ahead), and photos slower than the page: its text paints well before its first photo.
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, serviceWorkers: 'block' });
+    await stubInternet(context);
+    await context.route(/\/img\//, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    const { errors } = watchErrors(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: 0, uploadThroughput: 0 });
+    await page.goto(`${server.origin}/gallery`);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-first-paint'));
+    const below = () =>
+      page.evaluate(async () => {
+        const lcp = await new Promise<number>((resolve) =>
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1) as PerformanceEntry & { renderTime?: number };
+            resolve(last.renderTime || last.startTime);
+          }).observe({ type: 'largest-contentful-paint', buffered: true }),
+        );
+        const requested = new Map(performance.getEntriesByType('resource').map((e) => [e.name, e.startTime]));
+        const photos = [...document.querySelectorAll('img')]
+          .filter((img) => img.getBoundingClientRect().top >= innerHeight && img.currentSrc)
+          .map((img) => ({ src: new URL(img.currentSrc).pathname, at: requested.get(img.currentSrc) }))
+          .filter((p) => p.at !== undefined);
+        return { lcp, requested: photos.length, early: photos.filter((p) => p.at! < lcp).map((p) => `${p.src} at ${Math.round(p.at!)} ms`) };
+      });
+    // The blocks just below the first screen still load ahead of the visitor, once it has painted.
+    await expect.poll(async () => (await below()).requested, { timeout: 10_000 }).toBeGreaterThan(2);
+    const { early } = await below();
+    expect(early).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('fetches the photos far below the first screen only when the visitor scrolls near them', async () => {
     const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
     await stubInternet(context);
