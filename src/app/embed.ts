@@ -1,4 +1,5 @@
 import type { SiteData } from '../site-data/schema';
+import { embeddedJson } from '../utils/embedded-json';
 
 /**
  * The parsed record a prerendered page was built from, embedded as inert JSON for hydration.
@@ -26,32 +27,13 @@ export function readEmbeddedFingerprint(doc: Document): string | undefined {
   return doc.getElementById(EMBED_ID)?.getAttribute('data-fingerprint') || undefined;
 }
 
-export function readEmbeddedData(doc: Document): SiteData | undefined {
-  const el = doc.getElementById(EMBED_ID);
-  if (!el?.textContent) return undefined;
-  try {
-    const v = JSON.parse(el.textContent) as unknown;
-    return looksParsed(v) ? v : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * The parsed record a page was built from: in one file beside the pages (scripts/prerender.ts
- * writes it once and each page names it in `data-src`; its preload is in the after-paint
- * template), or embedded inline (a page made by hand, a test). Undefined when there is none or
- * it cannot be had (the page then renders from the live record, as the shell does).
+ * The parsed record a page was built from (`embeddedJson`). Undefined when there is none or it
+ * cannot be had (the page then renders from the live record, as the shell does).
  */
 export async function loadEmbeddedData(doc: Document, fetchImpl: typeof fetch = fetch): Promise<SiteData | undefined> {
-  const inline = readEmbeddedData(doc);
-  if (inline) return inline;
-  const src = doc.getElementById(EMBED_ID)?.getAttribute('data-src');
-  if (!src) return undefined;
   try {
-    const res = await fetchImpl(src);
-    if (!res.ok) return undefined;
-    const v = (await res.json()) as unknown;
+    const v = await embeddedJson(doc, EMBED_ID, fetchImpl);
     return looksParsed(v) ? v : undefined;
   } catch {
     return undefined;
