@@ -48,6 +48,19 @@ const sizes: Record<string, number> = {
 };
 
 describe('writePwaAssets', () => {
+  it('writes the icons of a real logo compressed as far as lossless PNG goes (the favicon loads alongside the first screen)', async () => {
+    const outDir = tmp();
+    const publicDir = path.resolve(import.meta.dirname, '..', 'public');
+    await writePwaAssets({ outDir, publicDir, data: record('/demo-assets/logo.png'), basePath: '/', siteUrl: '', log: () => {} });
+    for (const file of Object.keys(sizes)) {
+      const written = fs.readFileSync(path.join(outDir, file));
+      // The same pixels at sharp's default PNG settings: what the icons were before.
+      const plain = await sharp(written).png().toBuffer();
+      expect(written.length, file).toBeLessThan(plain.length * 0.9);
+    }
+    expect(fs.statSync(path.join(outDir, ICON_FILES.favicon)).size).toBeLessThan(3.5 * 1024);
+  });
+
   it('makes every icon from a local logo and three distinct manifests with the business name and colour', async () => {
     const outDir = tmp();
     const publicDir = tmp();

@@ -130,13 +130,20 @@ export function fallbackSvg(size: number, color: string): string {
 </svg>`;
 }
 
+/**
+ * The written icons' PNG settings: lossless, but compressed as far as PNG goes (sharp's default
+ * level 6 without filtering made the 64 px favicon 6.1 KB, 3.0 KB so). The favicon is fetched while
+ * the first screen's photo still loads, and the install icons with the manifest.
+ */
+export const ICON_PNG = { compressionLevel: 9, adaptiveFiltering: true, effort: 10 } as const;
+
 /** Logo fitted inside a square of `size` with `padding` (fraction per side) on `background`. */
 async function logoOn(logo: Buffer, size: number, padding: number, background: string): Promise<Buffer> {
   const inner = Math.max(1, Math.round(size * (1 - 2 * padding)));
   const fitted = await sharp(logo).resize(inner, inner, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer();
   return sharp({ create: { width: size, height: size, channels: 4, background } })
     .composite([{ input: fitted, gravity: 'center' }])
-    .png()
+    .png(ICON_PNG)
     .toBuffer();
 }
 
@@ -150,7 +157,7 @@ async function maskable(logo: Buffer, size: number, color: string): Promise<Buff
   const fitted = await sharp(logo).resize(inner, inner, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer();
   return sharp({ create: { width: size, height: size, channels: 4, background: color } })
     .composite([{ input: disc }, { input: fitted, gravity: 'center' }])
-    .png()
+    .png(ICON_PNG)
     .toBuffer();
 }
 
@@ -174,11 +181,11 @@ export async function writePwaAssets(input: PwaAssetsInput): Promise<PwaAssetsRe
   if (bytes && !logo) (input.log ?? console.warn)('PWA icons: the logo could not be decoded; using the neutral icon.');
 
   const square = async (size: number, padding: number): Promise<Buffer> =>
-    logo ? logoOn(logo, size, padding, BACKGROUND) : sharp(Buffer.from(fallbackSvg(size, color))).png().toBuffer();
+    logo ? logoOn(logo, size, padding, BACKGROUND) : sharp(Buffer.from(fallbackSvg(size, color))).png(ICON_PNG).toBuffer();
   const icons: [string, Promise<Buffer>][] = [
     [ICON_FILES.icon192, square(192, 0.08)],
     [ICON_FILES.icon512, square(512, 0.08)],
-    [ICON_FILES.maskable512, logo ? maskable(logo, 512, color) : sharp(Buffer.from(fallbackSvg(512, color))).png().toBuffer()],
+    [ICON_FILES.maskable512, logo ? maskable(logo, 512, color) : sharp(Buffer.from(fallbackSvg(512, color))).png(ICON_PNG).toBuffer()],
     // iOS shows the apple-touch-icon opaque and rounds the corners itself.
     [ICON_FILES.appleTouch, square(180, 0.1)],
     [ICON_FILES.favicon, square(64, 0.04)],
