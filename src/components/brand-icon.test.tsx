@@ -2,19 +2,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { BRAND_SPRITE_FILE, BrandIcon, brandSymbolUrl } from './brand-icon';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { describe, expect, it, vi } from 'vitest';
+import { BRAND_ICON_DIR, BrandIcon, brandIconUrl } from './brand-icon';
 import { BRANDS, brandKey, brandTitle } from './brand-list';
 
-/** Symbol ids of the checked-in sprite (scripts/brand-sprite.test.ts keeps it in step with simple-icons). */
-const spriteIds = [...fs.readFileSync(path.resolve(import.meta.dirname, '../../public', BRAND_SPRITE_FILE), 'utf8').matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
+/** The checked-in brand files (scripts/brand-icons.test.ts keeps them in step with simple-icons). */
+const brandFiles = fs.readdirSync(path.resolve(import.meta.dirname, '../../public', BRAND_ICON_DIR));
 
-function spriteHref(icon: string): string | null {
+/** The shape URL an icon paints (its mask), or null. */
+function iconUrl(icon: string): string | null {
   const { container, unmount } = render(<BrandIcon icon={icon} size={30} />);
-  const svg = container.querySelector('svg');
-  const href = svg?.querySelector('use')?.getAttribute('href') ?? null;
+  const span = container.querySelector<HTMLElement>('span[data-brand]');
+  const url = /^url\("(.*)"\)$/.exec(span?.style.getPropertyValue('--brand-icon') ?? '')?.[1] ?? null;
   unmount();
-  return href;
+  return url;
 }
 
 describe('brandKey / brandTitle', () => {
@@ -43,53 +46,61 @@ describe('brandKey / brandTitle', () => {
 });
 
 describe('BrandIcon', () => {
-  it('draws a brand as a symbol of the same-origin sprite, in the text colour', () => {
+  it("paints a brand's same-origin shape as a mask in the text colour, at the size asked, hidden from assistive tech", () => {
     const { container } = render(<BrandIcon icon="fab fa-facebook-f" size={30} />);
-    const svg = container.querySelector('svg')!;
-    expect(svg.getAttribute('viewBox')).toBe('0 0 24 24');
-    expect([svg.getAttribute('width'), svg.getAttribute('height'), svg.getAttribute('fill')]).toEqual(['30', '30', 'currentColor']);
-    expect([svg.getAttribute('aria-hidden'), svg.getAttribute('focusable')]).toEqual(['true', 'false']);
-    expect(svg.querySelector('use')!.getAttribute('href')).toBe('/icons/brands.svg#facebook');
-    // No path data in the page: the shape comes from the sprite.
-    expect(svg.querySelector('path')).toBeNull();
+    const span = container.querySelector<HTMLElement>('span[data-brand="facebook"]')!;
+    expect(span.getAttribute('aria-hidden')).toBe('true');
+    expect(span.style.getPropertyValue('--brand-icon')).toBe('url("/icons/brands/facebook.svg")');
+    const css = getComputedStyle(span);
+    expect([css.width, css.height, css.display]).toEqual(['30px', '30px', 'inline-block']);
+    const rules = [...document.querySelectorAll('style')].map((t) => t.textContent).join('');
+    expect(rules).toMatch(/background-color:currentColor;[^}]*mask-image:var\(--brand-icon\)/);
+    // No path data in the page: the shape comes from the file.
+    expect(container.querySelector('path')).toBeNull();
   });
 
-  it('points every brand (and alias) at a symbol the sprite has', () => {
-    expect(spriteIds.length).toBe(Object.keys(BRANDS).length);
+  it('points every brand (and alias) at a file that exists', () => {
+    expect(brandFiles.length).toBe(Object.keys(BRANDS).length);
     for (const key of Object.keys(BRANDS)) {
-      const href = spriteHref(key);
-      expect(href, key).toBe(`/icons/brands.svg#${key}`);
-      expect(spriteIds, key).toContain(key);
+      expect(iconUrl(key), key).toBe(`/icons/brands/${key}.svg`);
+      expect(brandFiles, key).toContain(`${key}.svg`);
     }
-    expect(spriteHref('fab fa-twitter')).toBe('/icons/brands.svg#x');
-    expect(spriteHref('fab fa-youtube')).toMatch(/#youtube$/);
-    expect(spriteHref('fab fa-instagram')).toMatch(/#instagram$/);
+    expect(iconUrl('fab fa-twitter')).toBe('/icons/brands/x.svg');
+    expect(iconUrl('fab fa-youtube')).toMatch(/\/youtube\.svg$/);
+    expect(iconUrl('fab fa-instagram')).toMatch(/\/instagram\.svg$/);
   });
 
-  it('puts the sprite under the base path', () => {
-    expect(brandSymbolUrl('facebook', '/sub/')).toBe('/sub/icons/brands.svg#facebook');
-    expect(brandSymbolUrl('x', '/')).toBe('/icons/brands.svg#x');
+  it('puts the files under the base path', () => {
+    expect(brandIconUrl('facebook', '/sub/')).toBe('/sub/icons/brands/facebook.svg');
+    expect(brandIconUrl('x', '/')).toBe('/icons/brands/x.svg');
   });
 
   it('falls back to the record image, then to a link icon', () => {
     const withImage = render(<BrandIcon icon="myspace" image="https://cdn.example.com/myspace.png" size={20} />);
     const img = withImage.container.querySelector('img')!;
     expect(img.getAttribute('src')).toBe('https://cdn.example.com/myspace.png');
-    expect(withImage.container.querySelector('use')).toBeNull();
+    expect(withImage.container.querySelector('[data-brand]')).toBeNull();
     withImage.unmount();
 
     const { container } = render(<BrandIcon icon="myspace" />);
-    expect(container.querySelector('use')).toBeNull();
+    expect(container.querySelector('[data-brand]')).toBeNull();
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('svg[data-testid="LinkIcon"]')).not.toBeNull();
   });
 
-  it('renders the same markup on the server as on the client (the prerender hydrates cleanly)', () => {
+  it('hydrates the server markup without a mismatch (the prerender hydrates cleanly)', async () => {
     const server = renderToStaticMarkup(<BrandIcon icon="fab fa-facebook-f" size={26} />);
-    const { container } = render(<BrandIcon icon="fab fa-facebook-f" size={26} />);
-    expect(server).toBe(container.innerHTML);
-    expect(server).toBe(
-      '<svg role="img" aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="26" height="26" fill="currentColor"><use href="/icons/brands.svg#facebook"></use></svg>',
-    );
+    expect(server).toMatch(/^<span class="[^"]+" aria-hidden="true" data-brand="facebook" style="--brand-icon:url\(&quot;\/icons\/brands\/facebook.svg&quot;\)"><\/span>$/);
+    const host = document.createElement('div');
+    host.innerHTML = server;
+    document.body.append(host);
+    const errors: unknown[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args) => void errors.push(args));
+    await act(async () => {
+      hydrateRoot(host, <BrandIcon icon="fab fa-facebook-f" size={26} />, { onRecoverableError: (e) => void errors.push(e) });
+    });
+    spy.mockRestore();
+    expect(errors).toEqual([]);
+    host.remove();
   });
 });

@@ -1,14 +1,16 @@
+import Box from '@mui/material/Box';
 import LinkIcon from '@mui/icons-material/Link';
+import type { CSSProperties } from 'react';
 import { config } from '../config/env';
 import { brandKey } from './brand-list';
 import { SafeImage } from './safe-image';
 
-/** The sprite of brand shapes (public/icons/brands.svg, from scripts/brand-sprite.ts), under the base path. */
-export const BRAND_SPRITE_FILE = 'icons/brands.svg';
+/** The folder of brand shapes (public/icons/brands/, from scripts/brand-icons.ts), under the base path. */
+export const BRAND_ICON_DIR = 'icons/brands/';
 
-/** The URL of a brand's symbol in the sprite. */
-export function brandSymbolUrl(key: string, basePath: string = config.basePath): string {
-  return `${basePath}${BRAND_SPRITE_FILE}#${key}`;
+/** The URL of a brand's shape. */
+export function brandIconUrl(key: string, basePath: string = config.basePath): string {
+  return `${basePath}${BRAND_ICON_DIR}${key}.svg`;
 }
 
 export interface BrandIconProps {
@@ -19,16 +21,35 @@ export interface BrandIconProps {
 }
 
 /**
- * A social-network icon from a maintained icon set (a symbol of the same-origin sprite, so its
- * path data is not in the JavaScript); unknown names fall back to the image, then a link icon.
+ * A social-network icon from a maintained icon set, in the text colour: the brand's same-origin
+ * SVG as a CSS mask over `currentColor`. Its path data is not in the JavaScript or the page, and
+ * the browser fetches the file only for an icon it renders (a CSS image), so links a phone hides
+ * or that are far below cost nothing while the first screen loads. In forced-colours mode the
+ * mask keeps the system's text colour. Unknown names fall back to the image, then a link icon.
  */
 export function BrandIcon({ icon, image, size = 22 }: BrandIconProps) {
   const key = brandKey(icon);
   if (key) {
     return (
-      <svg role="img" aria-hidden="true" focusable="false" viewBox="0 0 24 24" width={size} height={size} fill="currentColor">
-        <use href={brandSymbolUrl(key)} />
-      </svg>
+      <Box
+        component="span"
+        aria-hidden="true"
+        data-brand={key}
+        style={{ '--brand-icon': `url("${brandIconUrl(key)}")` } as CSSProperties}
+        sx={{
+          display: 'inline-block',
+          flex: 'none',
+          width: size,
+          height: size,
+          bgcolor: 'currentColor',
+          maskImage: 'var(--brand-icon)',
+          maskSize: 'contain',
+          maskRepeat: 'no-repeat',
+          maskPosition: 'center',
+          forcedColorAdjust: 'none',
+          printColorAdjust: 'exact',
+        }}
+      />
     );
   }
   if (image) return <SafeImage src={image} alt="" width={size} height={size} style={{ objectFit: 'contain' }} />;

@@ -1,9 +1,9 @@
 /**
  * The social brands the app draws, by key. Pure data with no SVG paths, so pages can name a link
- * (`brandTitle`) without downloading the icons: the shapes are symbols of the sprite
- * `public/icons/brands.svg`, generated from `simple-icons` by `npm run brand-sprite`
- * (scripts/brand-sprite.ts). scripts/brand-sprite.test.ts fails when this list, the titles of
- * `simple-icons` and the checked-in sprite disagree.
+ * (`brandTitle`) without downloading the icons: the shapes are the files
+ * `public/icons/brands/<key>.svg`, generated from `simple-icons` by `npm run brand-icons`
+ * (scripts/brand-icons.ts). scripts/brand-icons.test.ts fails when this list, the titles of
+ * `simple-icons` and the checked-in files disagree.
  */
 import type * as SimpleIcons from 'simple-icons';
 
