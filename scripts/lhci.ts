@@ -2,8 +2,8 @@
  * `npm run test:lhci` (issue 7): Lighthouse CI on two tenants with the same assertions
  * (lighthouserc.json: mobile, simulated throttling, median of 3 runs). The run fails unless
  * performance >= 0.95, accessibility, best practices and SEO = 1, CLS <= 0.1 and LCP <= 1.6 s on
- * every route, 2.0 s on the home page (issue 12 asks 1.5 s: docs/performance.md says where each
- * route stands; README on why three runs suffice).
+ * every route (issue 12 asks 1.5 s, which every route's median meets: the ceiling leaves room for
+ * this box's noise; docs/performance.md says where each route stands, README why three runs suffice).
  *
  * 1. demo: the embedded demo tenant, built into .tmp/lhci/demo with VITE_SITE_URL set to the
  *    origin LHCI serves it from;

@@ -24,6 +24,7 @@ import { language } from '../src/site-data/selectors';
 import type { UrlOptions } from '../src/site-data/url-safety';
 import type { RenderInput, RenderOutput } from '../src/entry-server';
 import { IMAGES_ID } from '../src/components/images/image-map';
+import { BELOW_FOLD_STYLES_ID } from '../src/app/below-fold-styles';
 import { buildImages } from './images/build-images';
 import { crawlableImage, pageImages, recordChangeDate, sitemapXml } from './sitemap';
 
@@ -218,7 +219,7 @@ export async function prerenderSite({ outDir, ssrEntry, env, renderPage: render,
       continue;
     }
     try {
-      const { html, styles } = await renderPage({ path: route.kind === 'notFound' ? '/404' : route.path, basePath: config.basePath, data, year, images });
+      const { html, styles, belowFoldCss = '' } = await renderPage({ path: route.kind === 'notFound' ? '/404' : route.path, basePath: config.basePath, data, year, images });
       // The app's code for this page, in an inert <template>: src/main.tsx puts these preloads in
       // <head> once the page has painted. Before that, the bandwidth belongs to the page and its
       // hero image (on slow 4G, 150 KB of scripts requested at once delayed the hero by seconds).
@@ -230,6 +231,16 @@ export async function prerenderSite({ outDir, ssrEntry, env, renderPage: render,
         ...preloadsFor(manifest, route.kind, language(data)).map((f) => `<link rel="modulepreload" crossorigin href="${config.basePath}${f}">`),
       ];
       const preloads = [`<template id="${PRELOADS_ID}">${links.join('')}</template>`];
+      // The styles of the blocks below the first screen, as a stylesheet the page adds once it
+      // has painted (src/app/below-fold-styles.ts; pages with the same blocks share the file).
+      // Beside the pages, not in assets/: it holds the tenant's colours, and assets/ is the
+      // bundle tenants of one shell share.
+      if (belowFoldCss) {
+        const cssFile = `below-fold-${createHash('sha256').update(belowFoldCss).digest('hex').slice(0, 16)}.css`;
+        fs.writeFileSync(path.join(outDir, cssFile), belowFoldCss);
+        const link = `<link rel="stylesheet" href="${config.basePath}${cssFile}">`;
+        preloads.push(`<template id="${BELOW_FOLD_STYLES_ID}">${link}</template>`, `<noscript>${link}</noscript>`);
+      }
       // The image preloads React puts at the top of the app's HTML (hero, logo: `priority` images),
       // repeated in <head> before the scripts' preloads, so the hero is requested first (LCP).
       const imagePreloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);

@@ -13,6 +13,7 @@ import { config } from './config/env';
 import { lazyLoads } from './utils/tracked-lazy';
 import { setQrDrawer } from './features/digital-card/qr-code';
 import { logoBox, qrSvg } from './features/digital-card/qr-svg';
+import { firstScreenHtml } from './theme/below-fold-html';
 
 export { setServerEnv } from './config/env';
 
@@ -35,8 +36,13 @@ export interface RenderInput {
 
 export interface RenderOutput {
   html: string;
-  /** `<style data-emotion>` tags with the critical CSS of this page. */
+  /** `<style data-emotion>` tags with the CSS of this page's first screen. */
   styles: string;
+  /**
+   * The CSS only the blocks below the first screen use (`belowFold` in src/theme/offscreen.ts),
+   * for a stylesheet the page loads once it has painted; empty when there is none.
+   */
+  belowFoldCss?: string;
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -77,6 +83,15 @@ async function renderOnce(path: string, basePath: string, data: SiteData, year: 
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await streamToString(prelude);
-  const chunks = emotion.extractCriticalToChunks(html);
-  return { html, styles: emotion.constructStyleTagsFromChunks(chunks) };
+  // The page's inline styles are those of its first screen: on a phone the HTML then fits the
+  // first round trip of a new connection more often (~14 KB). The rest wait for the first paint,
+  // as the blocks that use them do (src/theme/offscreen.ts).
+  const chunks = emotion.extractCriticalToChunks(firstScreenHtml(html));
+  const inline = new Set(chunks.styles.flatMap((c) => c.ids));
+  const belowFold = emotion.extractCriticalToChunks(html).styles.filter((c) => c.key === cache.key);
+  const belowFoldCss = belowFold
+    .flatMap((c) => c.ids.filter((id) => !inline.has(id)).map((id) => cache.inserted[id]))
+    .filter((css): css is string => typeof css === 'string')
+    .join('');
+  return { html, styles: emotion.constructStyleTagsFromChunks(chunks), belowFoldCss };
 }

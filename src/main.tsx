@@ -1,6 +1,7 @@
 // First: keeps zod off `new Function` under the CSP (issue 8).
 import './contract/zod-jitless';
 import { EMBED_ID, readEmbeddedFingerprint } from './app/embed';
+import { addBelowFoldStyles, markShownBlocks } from './app/below-fold-styles';
 import { paintFirst } from './app/paint-first';
 import { addPreloads, nextTask } from './app/preload-chunks';
 import { holdClicks, whenWanted } from './app/start-on-demand';
@@ -66,10 +67,16 @@ function countVisit(): void {
   else setTimeout(run, 1500);
 }
 
+markShownBlocks();
+
 if (document.getElementById(EMBED_ID)) {
   const held = holdClicks(window);
   const fingerprint = readEmbeddedFingerprint(document);
   const painted = paintFirst();
+  // The styles the page did not inline (blocks below the first screen, dialogs), after its first
+  // paint; the blocks below the first screen may render, and fetch their photos, from then on.
+  const styled = painted.then(() => addBelowFoldStyles());
+  void styled.then(() => document.documentElement.setAttribute(FIRST_PAINT_ATTR, ''));
   const wanted = whenWanted(window, (startNow) => {
     // The record changed since the build (the service's answer, or the worker's announcement):
     // the app shows the new one.
@@ -88,8 +95,8 @@ if (document.getElementById(EMBED_ID)) {
         // The page's own record (unchanged, or the service could not be reached) says whether
         // the counter is on; a changed record is the app's to read, and its counter counts.
         if (!changed) countVisit();
-        // The home page's popups (its module only there).
-        if (document.querySelector('[data-home-popups]')) void import('./app/home-popup-early').then((m) => m.showHomePopup(startNow));
+        // The home page's popups (its module only there), once the dialog's styles are in.
+        if (document.querySelector('[data-home-popups]')) void styled.then(() => import('./app/home-popup-early')).then((m) => m.showHomePopup(startNow));
       });
       registerWorker();
       ownReasons(startNow);
@@ -97,11 +104,7 @@ if (document.getElementById(EMBED_ID)) {
   });
   // The app's code is downloaded (not run) once the page has painted, so a visitor's first
   // tap is answered without waiting for the network.
-  const downloaded = painted.then(() => {
-    // The blocks below the first screen may render, and fetch their photos, from now on.
-    document.documentElement.setAttribute(FIRST_PAINT_ATTR, '');
-    return addPreloads();
-  });
+  const downloaded = painted.then(() => addPreloads());
   void Promise.all([wanted, downloaded])
     .then(([why]) => {
       document.documentElement.dataset.appStart = why;

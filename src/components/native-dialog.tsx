@@ -1,5 +1,6 @@
 import { Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { belowFold } from '../theme/offscreen';
 import { lockPageScroll } from '../utils/page-scroll';
 import type { SxProps, Theme } from '@mui/material/styles';
 
@@ -90,6 +91,8 @@ export function NativeDialog({ onClose, labelledBy, maxWidth, sx, open = true, n
       component="dialog"
       ref={ref}
       data-popup={name}
+      // Never open when a page first paints: the styles of what is inside wait (theme/offscreen.ts).
+      {...belowFold}
       aria-labelledby={labelledBy}
       aria-modal="true"
       sx={{

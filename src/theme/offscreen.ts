@@ -12,10 +12,29 @@ import { FIRST_PAINT_ATTR } from '../utils/priority-timing';
  * they are kept unrendered (`hidden`: the page is under its loading cover then, which lifts
  * after it). Without JavaScript nothing sets the attribute, and nothing is kept back.
  */
+/**
+ * On each element styled with `offscreenSx` (or whose children are): the prerender leaves the
+ * styles used only inside it out of the page's inline CSS and sends them as a stylesheet the page
+ * loads once its first screen has painted (src/entry-server.tsx, src/app/below-fold-styles.ts).
+ */
+export const BELOW_FOLD_ATTR = 'data-below-fold';
+export const belowFold = { [BELOW_FOLD_ATTR]: '' } as const;
+
+/**
+ * Set on such a block once it has been rendered (src/app/below-fold-styles.ts). Until then no
+ * transition runs inside it: an element the browser styled before the block's styles arrived
+ * would otherwise fade from the browser's defaults to them (a button from link blue) the first
+ * time the visitor scrolls to it.
+ */
+export const SHOWN_ATTR = 'data-shown';
+
 export function offscreenSx(estimatedHeightPx: number) {
   return {
     contentVisibility: 'auto',
     containIntrinsicSize: `auto ${estimatedHeightPx}px`,
-    '@media (scripting: enabled)': { [`html:not([${FIRST_PAINT_ATTR}]) &`]: { contentVisibility: 'hidden' } },
+    '@media (scripting: enabled)': {
+      [`html:not([${FIRST_PAINT_ATTR}]) &`]: { contentVisibility: 'hidden' },
+      [`&:not([${SHOWN_ATTR}]) *`]: { transition: 'none !important' },
+    },
   } as const;
 }

@@ -126,9 +126,8 @@ describe('gallery', () => {
     await unknown.context.close();
   });
 
-  it('requests no photo below the first screen before the largest paint', async () => {
-    // Lighthouse's phone (412 px at 1.75x, the network unclassified: lazy loading looks far
-    // ahead), and photos slower than the page: its text paints well before its first photo.
+  /** Lighthouse's phone (412 px at 1.75x), every photo answered 400 ms late. */
+  async function phoneWithSlowPhotos(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, serviceWorkers: 'block' });
     await stubInternet(context);
     await context.route(/\/img\//, async (route) => {
@@ -136,7 +135,13 @@ describe('gallery', () => {
       await route.continue();
     });
     const page = await context.newPage();
-    const { errors } = watchErrors(page);
+    return { context, page, errors: watchErrors(page).errors };
+  }
+
+  it('requests no photo below the first screen before the largest paint', async () => {
+    // Lighthouse's phone (412 px at 1.75x, the network unclassified: lazy loading looks far
+    // ahead), and photos slower than the page: its text paints well before its first photo.
+    const { context, page, errors } = await phoneWithSlowPhotos();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: 0, uploadThroughput: 0 });
@@ -161,6 +166,45 @@ describe('gallery', () => {
     await expect.poll(async () => (await below()).requested, { timeout: 10_000 }).toBeGreaterThan(2);
     const { early } = await below();
     expect(early).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('loads the styles and icons of what is below the first screen after it has painted, in time for the visitor', async () => {
+    // The prerender inlines only the first screen's styles; the rest is a stylesheet the page
+    // adds once it has painted. The footer's social icons (CSS images) wait for it too.
+    const { context, page, errors } = await phoneWithSlowPhotos();
+    await page.goto(`${server.origin}/`);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-first-paint'));
+    const timing = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+      const link = document.querySelector<HTMLLinkElement>('head link[rel="stylesheet"][href*="below-fold-"]');
+      const started = (match: (url: string) => boolean) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => match(new URL(e.name).pathname))
+          .map((e) => e.startTime);
+      return {
+        fcp,
+        sheetRules: link?.sheet?.cssRules.length ?? 0,
+        sheetAt: started((p) => /\/below-fold-[0-9a-f]+\.css$/.test(p)),
+        iconsAt: started((p) => p.includes('/icons/brands/')),
+      };
+    });
+    expect(timing.sheetRules).toBeGreaterThan(20);
+    expect(timing.sheetAt).toHaveLength(1);
+    expect(timing.sheetAt[0]).toBeGreaterThan(timing.fcp);
+    expect(timing.iconsAt.filter((at) => at < timing.fcp)).toEqual([]);
+    // Scrolled to, a button there has its colours at once: no fade from the browser's defaults
+    // (it may have been styled before its styles came; transitions wait for the block's render).
+    const button = page.locator('main [data-below-fold] .MuiButtonBase-root').first();
+    await button.scrollIntoViewIfNeeded();
+    expect(await button.evaluate((b) => [getComputedStyle(b).color === 'rgb(0, 0, 238)', b.getAnimations().length])).toEqual([false, 0]);
+    // Scrolled to, the footer is laid out by those styles (its columns are a grid) with its icons.
+    const footer = page.locator('footer');
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(() => footer.evaluate((f) => getComputedStyle(f.firstElementChild!).display)).toBe('grid');
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/icons/brands/')).length)).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
   });

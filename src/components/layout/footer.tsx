@@ -12,6 +12,7 @@ import { SocialLinks } from '../social-links';
 import { NavAnchor } from './nav-link';
 import { footerLinks } from './nav-model';
 import { BusinessHours } from '../business-hours';
+import { belowFold, offscreenSx } from '../../theme/offscreen';
 
 const headingSx = { color: 'inherit', fontWeight: 800, mb: 1.5, fontSize: '1.1rem' } as const;
 const linkSx = { color: 'inherit', display: 'inline-flex', alignItems: 'center', minHeight: 32, textDecorationColor: 'currentColor' } as const;
@@ -35,7 +36,9 @@ export function Footer({ year: buildYear }: { year: number }) {
   const contacts = contactLinks(data);
   const excerpt = footerExcerpt(data);
   return (
-    <Box component="footer" sx={{ bgcolor: 'var(--bg-footer)', color: 'var(--bg-footer-contrast)', pt: 6, pb: 12 }}>
+    // Below the first screen on every page: rendered, styled and its social icons fetched as the
+    // visitor scrolls near, not while the first screen loads (theme/offscreen.ts).
+    <Box component="footer" {...belowFold} sx={{ bgcolor: 'var(--bg-footer)', color: 'var(--bg-footer-contrast)', pt: 6, pb: 12, ...offscreenSx(900) }}>
       <Container sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.3fr 1.3fr 1fr 0.6fr' } }}>
         {/* Not a named region: the home page's about section already is "About Us" (axe landmark-unique). */}
         <div>

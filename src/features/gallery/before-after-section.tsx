@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { BeforeAfterSlider } from '../../components/gallery/before-after-slider';
 import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
-import { offscreenSx } from '../../theme/offscreen';
+import { belowFold, offscreenSx } from '../../theme/offscreen';
 
 /** "Before & After": one comparison slider per `beforeAfterGall` entry (none: no section). */
 export function BeforeAfterSection() {
@@ -29,6 +29,7 @@ export function BeforeAfterSection() {
         {pairs.map((p, i) => (
           <Box
             key={`${i}-${p.beforeImg}`}
+            {...(i > 0 ? belowFold : {})}
             // An odd count that does not fill rows of three: the first pair spans the row.
             sx={{
               gridColumn: i === 0 && pairs.length > 1 && pairs.length % 2 === 1 ? { md: 'span 2', lg: pairs.length % 3 === 0 ? 'auto' : 'span 2' } : undefined,

@@ -10,7 +10,7 @@ import { usePageTitle } from '../../hooks/use-page-title';
 import { useStrings } from '../../i18n/use-strings';
 import { generalGallery, landingSlug, stockImage } from '../../site-data/selectors';
 import { useSiteData } from '../../site-data/site-data-context';
-import { offscreenSx } from '../../theme/offscreen';
+import { belowFold, offscreenSx } from '../../theme/offscreen';
 import { BeforeAfterSection, SectionHeading } from './before-after-section';
 import { EmptyGallery } from './empty-gallery';
 
@@ -35,7 +35,12 @@ export function GalleryPage() {
         {landings.map((landing, i) => {
           const id = `landing-gallery-${i}`;
           return (
-            <Box key={`${i}-${landing.name}`} component="section" aria-labelledby={id} sx={{ '& + &': { mt: { xs: 6, md: 9 } }, ...(hasPairs || i > 0 ? offscreenSx(720) : {}) }}>
+            <Box
+              key={`${i}-${landing.name}`}
+              component="section"
+              aria-labelledby={id}
+              {...(hasPairs || i > 0 ? belowFold : {})}
+              sx={{ '& + &': { mt: { xs: 6, md: 9 } }, ...(hasPairs || i > 0 ? offscreenSx(720) : {}) }}>
               <SectionHeading id={id}>
                 <Link
                   component={RouterLink}

@@ -10,7 +10,7 @@ import { usePageTitle } from '../../hooks/use-page-title';
 import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
 import { isReducedSite, showReviewsOnHome } from '../../site-data/selectors';
-import { offscreenSx } from '../../theme/offscreen';
+import { belowFold, offscreenSx } from '../../theme/offscreen';
 import { AboutBlock } from './about-block';
 import { BrandingBlock } from './branding-block';
 import { ContactBlock } from './contact-block';
@@ -52,7 +52,7 @@ export function HomePage() {
       {/* Below the hero and the about block, each section is laid out, styled and painted (and
           its lazy images fetched) only as the visitor scrolls near: most of the first load's
           work. On the children, so a section that renders nothing leaves no gap. */}
-      <Box sx={{ '& > *': offscreenSx(640) }}>
+      <Box {...belowFold} sx={{ '& > *': offscreenSx(640) }}>
         {part('video', <PromoVideo />)}
         {part('slogan', <SloganBand />)}
         {part('stats', <StatsSection />)}
