@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as simpleIcons from 'simple-icons';
-import { BRANDS, type BrandSpec } from '../src/components/brand-list';
+import { BRANDS } from '../src/components/brand-list';
 
 export const BRAND_DIR = path.resolve(import.meta.dirname, '..', 'public', 'icons', 'brands');
 
@@ -31,16 +31,19 @@ function escapeAttr(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 }
 
+/** The `simple-icons` export of a brand key: `si` + the key capitalised (siFacebook, siX). */
+export const siExport = (key: string): string => `si${key.charAt(0).toUpperCase()}${key.slice(1)}`;
+
 /** Each brand's file name and text for `brands` (default: the app's list) from `icons` (default: `simple-icons`). */
 export function brandIconFiles(
-  brands: Readonly<Record<string, BrandSpec>> = BRANDS,
+  brands: Readonly<Record<string, string>> = BRANDS,
   icons: Readonly<Record<string, IconSource>> = simpleIcons as unknown as Record<string, IconSource>,
 ): Map<string, string> {
   const files = new Map<string, string>();
-  for (const [key, spec] of Object.entries(brands)) {
-    const icon = icons[spec.si];
-    if (!icon) throw new Error(`brand "${key}": simple-icons has no export ${spec.si}`);
-    if (icon.title !== spec.title) throw new Error(`brand "${key}": title "${spec.title}" in brand-list.ts, "${icon.title}" in simple-icons`);
+  for (const [key, title] of Object.entries(brands)) {
+    const icon = icons[siExport(key)];
+    if (!icon) throw new Error(`brand "${key}": simple-icons has no export ${siExport(key)}`);
+    if (icon.title !== title) throw new Error(`brand "${key}": title "${title}" in brand-list.ts, "${icon.title}" in simple-icons`);
     const viewBox = /\bviewBox="([^"]*)"/.exec(icon.svg)?.[1];
     if (viewBox !== VIEW_BOX) throw new Error(`brand "${key}": viewBox "${viewBox}" in simple-icons, BrandIcon draws ${VIEW_BOX}`);
     if (!/^[a-z0-9-]+$/.test(key)) throw new Error(`brand "${key}": not a valid file name`);

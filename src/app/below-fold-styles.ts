@@ -10,20 +10,14 @@ export const BELOW_FOLD_STYLES_ID = 'canopy-below-fold-css';
  * without it resolves at once. Without JavaScript a `<noscript>` copy of the link loads it.
  */
 export function addBelowFoldStyles(doc: Document = document, capMs = 4000): Promise<void> {
-  const template = doc.getElementById(BELOW_FOLD_STYLES_ID);
-  if (!(template instanceof HTMLTemplateElement)) return Promise.resolve();
-  const links = [...template.content.querySelectorAll('link')];
-  template.remove();
-  const loaded = links.map(
-    (link) =>
-      new Promise<void>((resolve) => {
-        link.addEventListener('load', () => resolve(), { once: true });
-        link.addEventListener('error', () => resolve(), { once: true });
-        doc.head.append(link);
-      }),
-  );
-  const cap = new Promise<void>((resolve) => (doc.defaultView ?? window).setTimeout(resolve, capMs));
-  return Promise.race([Promise.all(loaded).then(() => undefined), cap]);
+  const link = (doc.getElementById(BELOW_FOLD_STYLES_ID) as HTMLTemplateElement | null)?.content?.firstElementChild;
+  return new Promise((resolve) => {
+    if (!link) return resolve();
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', () => resolve());
+    (doc.defaultView ?? window).setTimeout(resolve, capMs);
+    doc.head.append(link);
+  });
 }
 
 /**
@@ -36,10 +30,9 @@ export function markShownBlocks(doc: Document = document): void {
   doc.addEventListener(
     'contentvisibilityautostatechange',
     (event) => {
-      const block = event.target;
-      if ((event as Event & { skipped?: boolean }).skipped !== false || !(block instanceof win.Element) || block.hasAttribute(SHOWN_ATTR)) return;
-      win.requestAnimationFrame(() => win.requestAnimationFrame(() => block.setAttribute(SHOWN_ATTR, '')));
+      const block = event.target as Element;
+      if ((event as Event & { skipped?: boolean }).skipped === false) win.requestAnimationFrame(() => win.requestAnimationFrame(() => block.setAttribute(SHOWN_ATTR, '')));
     },
-    { capture: true },
+    true,
   );
 }

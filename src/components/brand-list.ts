@@ -5,31 +5,25 @@
  * (scripts/brand-icons.ts). scripts/brand-icons.test.ts fails when this list, the titles of
  * `simple-icons` and the checked-in files disagree.
  */
-import type * as SimpleIcons from 'simple-icons';
-
-export interface BrandSpec {
-  /** The `simple-icons` export the shape comes from. */
-  si: keyof typeof SimpleIcons;
-  /** The brand's name as `simple-icons` spells it. */
-  title: string;
-}
-
-/** Brand key (also the symbol id in the sprite) -> its `simple-icons` icon. */
+/**
+ * Brand key (also its file name) -> the brand's name as `simple-icons` spells it; the shape is
+ * that package's export `si` + the key capitalised (scripts/brand-icons.ts).
+ */
 export const BRANDS = {
-  facebook: { si: 'siFacebook', title: 'Facebook' },
-  instagram: { si: 'siInstagram', title: 'Instagram' },
-  google: { si: 'siGoogle', title: 'Google' },
-  youtube: { si: 'siYoutube', title: 'YouTube' },
-  tiktok: { si: 'siTiktok', title: 'TikTok' },
-  yelp: { si: 'siYelp', title: 'Yelp' },
-  x: { si: 'siX', title: 'X' },
-  whatsapp: { si: 'siWhatsapp', title: 'WhatsApp' },
-  pinterest: { si: 'siPinterest', title: 'Pinterest' },
-  nextdoor: { si: 'siNextdoor', title: 'Nextdoor' },
-  thumbtack: { si: 'siThumbtack', title: 'Thumbtack' },
-  houzz: { si: 'siHouzz', title: 'Houzz' },
-  vimeo: { si: 'siVimeo', title: 'Vimeo' },
-} as const satisfies Record<string, BrandSpec>;
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  google: 'Google',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  yelp: 'Yelp',
+  x: 'X',
+  whatsapp: 'WhatsApp',
+  pinterest: 'Pinterest',
+  nextdoor: 'Nextdoor',
+  thumbtack: 'Thumbtack',
+  houzz: 'Houzz',
+  vimeo: 'Vimeo',
+} as const satisfies Record<string, string>;
 
 export type BrandKey = keyof typeof BRANDS;
 
@@ -60,5 +54,5 @@ export function brandKey(icon: string | undefined): BrandKey | undefined {
 
 export function brandTitle(icon: string | undefined): string | undefined {
   const key = brandKey(icon);
-  return key ? BRANDS[key].title : undefined;
+  return key ? BRANDS[key] : undefined;
 }

@@ -4,14 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { useStrings } from '../i18n/use-strings';
-import type { SiteData } from '../site-data/schema';
 import { telHref } from '../site-data/selectors';
-
-/** True when the record names no business and gives no way to reach it (a broken or missing record). */
-export function isEmptyRecord(data: SiteData): boolean {
-  const p = data.dbPrincipal;
-  return !p.name && p.phones.length === 0 && p.emails.length === 0 && data.dbServices.length === 0;
-}
 
 /**
  * What the standalone pages (card, link-in-bio) show when the record has nothing in it: a
