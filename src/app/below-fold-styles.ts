@@ -1,4 +1,5 @@
 import { SHOWN_ATTR } from '../theme/offscreen';
+import { takeFromTemplate } from './embed';
 
 /** The inert template holding a prerendered page's below-the-fold stylesheet (scripts/prerender.ts). */
 export const BELOW_FOLD_STYLES_ID = 'canopy-below-fold-css';
@@ -10,7 +11,7 @@ export const BELOW_FOLD_STYLES_ID = 'canopy-below-fold-css';
  * without it resolves at once. Without JavaScript a `<noscript>` copy of the link loads it.
  */
 export function addBelowFoldStyles(doc: Document = document, capMs = 4000): Promise<void> {
-  const link = (doc.getElementById(BELOW_FOLD_STYLES_ID) as HTMLTemplateElement | null)?.content?.firstElementChild;
+  const [link] = takeFromTemplate(doc, BELOW_FOLD_STYLES_ID);
   return new Promise((resolve) => {
     if (!link) return resolve();
     link.addEventListener('load', () => resolve());

@@ -11,6 +11,16 @@ export const EMBED_ID = 'canopy-record';
 /** The `<template>` of a prerendered page's script preloads, added to <head> after the first paint. */
 export const PRELOADS_ID = 'canopy-preloads';
 
+/**
+ * The elements a prerendered page keeps in an inert `<template>` until it has painted (its
+ * script preloads, its below-the-fold stylesheet: scripts/prerender.ts), taken out of it for
+ * the caller to put in <head>; none when the page has no such template.
+ */
+export function takeFromTemplate(doc: Document, id: string): Element[] {
+  const template = doc.getElementById(id);
+  return template instanceof HTMLTemplateElement ? [...template.content.children] : [];
+}
+
 /** Serialises data for a `<script type="application/json">` block (no `</script>` break-out). */
 export function embedRecordJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');

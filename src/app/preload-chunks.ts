@@ -1,4 +1,4 @@
-import { PRELOADS_ID } from './embed';
+import { PRELOADS_ID, takeFromTemplate } from './embed';
 
 /** A macrotask: what runs after it is a task of its own. */
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
@@ -13,9 +13,7 @@ export const PRELOADS_PER_TASK = 8;
  * Resolves once every link is in place; a page without the template resolves at once.
  */
 export async function addPreloads(doc: Document = document, perTask = PRELOADS_PER_TASK): Promise<void> {
-  const template = doc.getElementById(PRELOADS_ID);
-  if (!(template instanceof HTMLTemplateElement)) return;
-  const links = [...template.content.children];
+  const links = takeFromTemplate(doc, PRELOADS_ID);
   for (let i = 0; i < links.length; i += perTask) {
     if (i) await nextTask();
     doc.head.append(...links.slice(i, i + perTask));
