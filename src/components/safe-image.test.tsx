@@ -41,7 +41,7 @@ describe('SafeImage with the build image variants', () => {
 
   afterEach(() => setImageMap(undefined));
 
-  it('renders a <picture> of AVIF and WebP variants with sizes, lazy, on its placeholder colour', () => {
+  it('renders a <picture> of AVIF and WebP variants with sizes, lazy and at low priority, on its placeholder colour', () => {
     setImageMap({ [url]: entry });
     const { container } = render(<SafeImage src={url} alt="A patio" width={480} height={300} />);
     const source = container.querySelector('picture > source')!;
@@ -53,6 +53,8 @@ describe('SafeImage with the build image variants', () => {
     expect(img.getAttribute('sizes')).toBe('(max-width: 480px) 100vw, 480px');
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.getAttribute('decoding')).toBe('async');
+    // Only the page's largest paint asks for high priority (src/app/paint-first.ts waits for it).
+    expect(img.getAttribute('fetchpriority')).toBe('low');
     expect(img.style.backgroundColor).toBe('rgb(64, 96, 128)');
     expect(img.getAttribute('alt')).toBe('A patio');
   });

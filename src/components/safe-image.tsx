@@ -59,7 +59,10 @@ export function SafeImage({ src, alt, width, height, priority = false, onError, 
     loading: priority ? ('eager' as const) : ('lazy' as const),
     decoding: priority ? ('sync' as const) : ('async' as const),
     // `elementtiming`: the browser reports when this image is painted (src/app/paint-first.ts).
-    ...(priority ? { fetchPriority: 'high' as const, elementtiming: PRIORITY_TIMING } : {}),
+    // Every other photo asks for low priority, also when a corner of it shows on the first
+    // screen (the about photo under a phone's hero): Chromium raises an image it finds on screen
+    // to high priority, and it then shared a slow phone's bandwidth with the page's largest paint.
+    ...(priority ? { fetchPriority: 'high' as const, elementtiming: PRIORITY_TIMING } : { fetchPriority: 'low' as const }),
     // The placeholder colour only shows until the photo arrives: a logo with transparency
     // would otherwise sit on a coloured square.
     onLoad: (e: React.SyntheticEvent<HTMLImageElement>) => {

@@ -28,12 +28,24 @@ export const belowFold = { [BELOW_FOLD_ATTR]: '' } as const;
  */
 export const SHOWN_ATTR = 'data-shown';
 
+const beforeFirstPaint = `html:not([${FIRST_PAINT_ATTR}]) &`;
+
+/**
+ * For a photo on the first screen that is not its largest paint (the about block's, under a
+ * phone's hero): not rendered, so not fetched, until the first screen has painted (the page is
+ * under its loading cover until then), and the largest photo has the connection to itself. The
+ * element must take its size from its own CSS (an aspect ratio), not from its contents.
+ */
+export const afterFirstPaintSx = {
+  '@media (scripting: enabled)': { [beforeFirstPaint]: { contentVisibility: 'hidden' } },
+} as const;
+
 export function offscreenSx(estimatedHeightPx: number) {
   return {
     contentVisibility: 'auto',
     containIntrinsicSize: `auto ${estimatedHeightPx}px`,
     '@media (scripting: enabled)': {
-      [`html:not([${FIRST_PAINT_ATTR}]) &`]: { contentVisibility: 'hidden' },
+      [beforeFirstPaint]: { contentVisibility: 'hidden' },
       [`&:not([${SHOWN_ATTR}]) *`]: { transition: 'none !important' },
     },
   } as const;

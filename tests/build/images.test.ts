@@ -10,7 +10,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGES_ID, parseImageMap, type ImageMap } from '../../src/components/images/image-map';
-import { launchBrowser, PHONE, stubInternet, waitForApp } from '../support/browser';
+import { launchBrowser, LIGHTHOUSE_PHONE, PHONE, photosBeforeLargestPaint, stubInternet, waitForApp } from '../support/browser';
 import { buildSite, builtPageJson, LOCAL, PORTS, ROOT, testEnv } from '../support/build';
 import { FakeService } from '../support/fake-service';
 import { BIG_PNG, makePhotoBucket, MISSING, NOT_IMAGE, PHONE_PHOTOS, PHONE_SIZE, photoTenantRecord } from '../support/photo-tenant';
@@ -163,6 +163,43 @@ describe('photo tenant in the browser at 390 px', () => {
       await browser.close();
     }
   }
+
+  it("leaves / 's connection to its largest photo: the other photos on the first screen wait for its paint, at low priority", async () => {
+    // Lighthouse's phone (412 px at 1.75x), photos slower than the page: the about block's photo
+    // shows under the hero, and every byte of it before the hero had painted delayed the hero.
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext({ ...LIGHTHOUSE_PHONE, serviceWorkers: 'block' });
+      await stubInternet(context);
+      await context.route(/\/img\//, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await route.continue();
+      });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      const urls = new Map<string, string>();
+      const priority = new Map<string, string>();
+      cdp.on('Network.requestWillBeSent', (e) => {
+        urls.set(e.requestId, e.request.url);
+        priority.set(e.request.url, e.request.initialPriority);
+      });
+      cdp.on('Network.resourceChangedPriority', (e) => priority.set(urls.get(e.requestId) ?? '', e.newPriority));
+      await cdp.send('Network.enable');
+      await page.goto(`${app.origin}/`);
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-first-paint'));
+      const firstScreen = () =>
+        photosBeforeLargestPaint(page, () =>
+          [...document.querySelectorAll<HTMLImageElement>('main img:not([fetchpriority="high"])')].filter((img) => img.getBoundingClientRect().top < innerHeight).map((img) => img.currentSrc),
+        );
+      await expect.poll(async () => (await firstScreen()).photos.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      const { lcp, photos } = await firstScreen();
+      expect(photos.filter((p) => p.at < lcp), `largest paint at ${Math.round(lcp)} ms`).toEqual([]);
+      expect(photos.map((p) => priority.get(p.src))).toEqual(photos.map(() => 'Low'));
+      await context.close();
+    } finally {
+      await browser.close();
+    }
+  });
 
   it('/gallery with 20+ photos transfers at most 1 MB until idle, and no phone original', async () => {
     const lists = Object.values(photoTenantRecord(LOCAL(PORTS.bucket))).filter((v): v is unknown[] => Array.isArray(v));

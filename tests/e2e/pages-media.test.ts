@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, stubInternet, waitForApp, watchErrors } from '../support/browser';
+import { DESKTOP, launchBrowser, LIGHTHOUSE_PHONE, PHONE, photosBeforeLargestPaint, stubInternet, waitForApp, watchErrors } from '../support/browser';
 import { buildSite, LOCAL, pageJsonInBrowser, PORTS } from '../support/build';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 
@@ -128,7 +128,7 @@ describe('gallery', () => {
 
   /** Lighthouse's phone (412 px at 1.75x), every photo answered 400 ms late. */
   async function phoneWithSlowPhotos(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, serviceWorkers: 'block' });
+    const context = await browser.newContext({ ...LIGHTHOUSE_PHONE, serviceWorkers: 'block' });
     await stubInternet(context);
     await context.route(/\/img\//, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
@@ -147,21 +147,12 @@ describe('gallery', () => {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: 0, uploadThroughput: 0 });
     await page.goto(`${server.origin}/gallery`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-first-paint'));
-    const below = () =>
-      page.evaluate(async () => {
-        const lcp = await new Promise<number>((resolve) =>
-          new PerformanceObserver((list) => {
-            const last = list.getEntries().at(-1) as PerformanceEntry & { renderTime?: number };
-            resolve(last.renderTime || last.startTime);
-          }).observe({ type: 'largest-contentful-paint', buffered: true }),
-        );
-        const requested = new Map(performance.getEntriesByType('resource').map((e) => [e.name, e.startTime]));
-        const photos = [...document.querySelectorAll('img')]
-          .filter((img) => img.getBoundingClientRect().top >= innerHeight && img.currentSrc)
-          .map((img) => ({ src: new URL(img.currentSrc).pathname, at: requested.get(img.currentSrc) }))
-          .filter((p) => p.at !== undefined);
-        return { lcp, requested: photos.length, early: photos.filter((p) => p.at! < lcp).map((p) => `${p.src} at ${Math.round(p.at!)} ms`) };
-      });
+    const below = async () => {
+      const { lcp, photos } = await photosBeforeLargestPaint(page, () =>
+        [...document.querySelectorAll('img')].filter((img) => img.getBoundingClientRect().top >= innerHeight && img.currentSrc).map((img) => img.currentSrc),
+      );
+      return { requested: photos.length, early: photos.filter((p) => p.at < lcp).map((p) => `${new URL(p.src).pathname} at ${p.at} ms`) };
+    };
     // The blocks just below the first screen still load ahead of the visitor, once it has painted.
     await expect.poll(async () => (await below()).requested, { timeout: 10_000 }).toBeGreaterThan(2);
     const { early } = await below();

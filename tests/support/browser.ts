@@ -41,6 +41,27 @@ export async function launchPersistent(viewport = { width: 390, height: 844 }): 
 }
 
 export const PHONE = { width: 390, height: 844 } as const;
+/** Lighthouse's phone (its mobile emulation: 412 px at 1.75x). */
+export const LIGHTHOUSE_PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 } as const;
+
+/**
+ * When the page's largest paint happened, and when it requested the photos `pick` returns (their
+ * `currentSrc`, chosen in the page); both in ms since navigation. Photos not requested are left out.
+ */
+export async function photosBeforeLargestPaint(page: Page, pick: () => string[]): Promise<{ lcp: number; photos: { src: string; at: number }[] }> {
+  const { lcp, entries } = await page.evaluate(async () => {
+    const lcp = await new Promise<number>((resolve) =>
+      new PerformanceObserver((list) => {
+        const last = list.getEntries().at(-1) as PerformanceEntry & { renderTime?: number };
+        resolve(last.renderTime || last.startTime);
+      }).observe({ type: 'largest-contentful-paint', buffered: true }),
+    );
+    return { lcp, entries: performance.getEntriesByType('resource').map((e) => [e.name, e.startTime] as [string, number]) };
+  });
+  const requested = new Map(entries);
+  const srcs = await page.evaluate(pick);
+  return { lcp, photos: srcs.filter((src) => requested.has(src)).map((src) => ({ src, at: Math.round(requested.get(src)!) })) };
+}
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
 /** Records console errors and page errors so a test can assert there were none. */

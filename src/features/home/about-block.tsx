@@ -11,6 +11,7 @@ import { SectionHeading } from '../../components/sections/section';
 import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
 import { firstN, isReducedSite, serviceSlug, stockImage } from '../../site-data/selectors';
+import { afterFirstPaintSx } from '../../theme/offscreen';
 
 /** About block: the first about text next to a photo, with the first 6 services as links. */
 export function AboutBlock() {
@@ -25,13 +26,15 @@ export function AboutBlock() {
       <Container maxWidth="lg" sx={{ display: 'grid', gap: { xs: 5, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' }, alignItems: 'center' }}>
         <Box sx={{ position: 'relative', pr: { xs: 2, md: 3 }, pb: { xs: 2, md: 3 } }}>
           <Box aria-hidden="true" sx={{ position: 'absolute', right: 0, bottom: 0, width: '70%', height: '70%', borderRadius: 5, bgcolor: 'var(--main-color)', opacity: 0.14 }} />
-          <SafeImage
-            src={stockImage(data, 1)}
-            alt=""
-            width={720}
-            height={820}
-            style={{ position: 'relative', display: 'block', width: '100%', height: 'auto', aspectRatio: '9 / 10', objectFit: 'cover', borderRadius: 20, boxShadow: '0 20px 50px rgba(16,32,20,.18)' }}
-          />
+          <Box sx={{ position: 'relative', aspectRatio: '9 / 10', ...afterFirstPaintSx }}>
+            <SafeImage
+              src={stockImage(data, 1)}
+              alt=""
+              width={720}
+              height={820}
+              style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover', borderRadius: 20, boxShadow: '0 20px 50px rgba(16,32,20,.18)' }}
+            />
+          </Box>
         </Box>
         <Box sx={{ minWidth: 0 }}>
           <SectionHeading id="about-title" title={s.home.aboutTitle} eyebrow={data.dbPrincipal.name || undefined} align="left" />
