@@ -59,6 +59,9 @@ async function openPage(context: BrowserContext, route: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${app.origin}${route}`);
   await waitForApp(page);
+  // The collector is a module loaded after the app's first render: a tap before it has run is
+  // not counted. On a busy machine the test's tap came that early (the card's batch went missing).
+  await page.waitForLoadState('networkidle');
   if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape');
   return page;
 }
