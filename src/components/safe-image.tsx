@@ -9,7 +9,7 @@ export interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
   alt: string;
   width: number;
   height: number;
-  /** Above-the-fold images (hero, logo) load eagerly with high priority. */
+  /** The page's largest paint (the hero, a service's photo, the first gallery pair) loads eagerly with high priority. */
   priority?: boolean;
   /** The image service for photos the build has not seen (VITE_IMAGE_URL_TEMPLATE; tests pass their own). */
   imageTemplate?: string;
