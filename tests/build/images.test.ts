@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGES_ID, parseImageMap, type ImageMap } from '../../src/components/images/image-map';
 import { launchBrowser, LIGHTHOUSE_PHONE, PHONE, photosBeforeLargestPaint, stubInternet, waitForApp } from '../support/browser';
@@ -165,16 +166,18 @@ describe('photo tenant in the browser at 390 px', () => {
     }
   }
 
-  it("leaves / 's connection to its largest photo: the other photos on the first screen wait for its paint, at low priority", async () => {
-    // Lighthouse's phone (412 px at 1.75x), photos slower than the page: the about block's photo
-    // shows under the hero, and every byte of it before the hero had painted delayed the hero.
+  /**
+   * Lighthouse's phone (412 px at 1.75x) with photos slower than the page, on `route`, until its
+   * first screen has painted; the priority Chromium gave each request, by URL.
+   */
+  async function onSlowPhone(route: string, run: (page: Page, priority: Map<string, string>) => Promise<void>): Promise<void> {
     const browser = await launchBrowser();
     try {
       const context = await browser.newContext({ ...LIGHTHOUSE_PHONE, serviceWorkers: 'block' });
       await stubInternet(context);
-      await context.route(/\/img\//, async (route) => {
+      await context.route(/\/img\//, async (r) => {
         await new Promise((resolve) => setTimeout(resolve, 300));
-        await route.continue();
+        await r.continue();
       });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
@@ -186,8 +189,19 @@ describe('photo tenant in the browser at 390 px', () => {
       });
       cdp.on('Network.resourceChangedPriority', (e) => priority.set(urls.get(e.requestId) ?? '', e.newPriority));
       await cdp.send('Network.enable');
-      await page.goto(`${app.origin}/`);
+      await page.goto(app.origin + route);
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-first-paint'));
+      await run(page, priority);
+      await context.close();
+    } finally {
+      await browser.close();
+    }
+  }
+
+  it("leaves / 's connection to its largest photo: the other photos on the first screen wait for its paint, at low priority", async () => {
+    // The about block's photo shows under the hero: every byte of it before the hero had
+    // painted delayed the hero.
+    await onSlowPhone('/', async (page, priority) => {
       const firstScreen = () =>
         photosBeforeLargestPaint(page, () =>
           [...document.querySelectorAll<HTMLImageElement>('main img:not([fetchpriority="high"])')].filter((img) => img.getBoundingClientRect().top < innerHeight).map((img) => img.currentSrc),
@@ -196,10 +210,20 @@ describe('photo tenant in the browser at 390 px', () => {
       const { lcp, photos } = await firstScreen();
       expect(photos.filter((p) => p.at < lcp), `largest paint at ${Math.round(lcp)} ms`).toEqual([]);
       expect(photos.map((p) => priority.get(p.src))).toEqual(photos.map(() => 'Low'));
-      await context.close();
-    } finally {
-      await browser.close();
-    }
+    });
+  });
+
+  it('/gallery requests no photo below the first screen before its largest paint (pairs, then the 24 photos)', async () => {
+    await onSlowPhone('/gallery', async (page) => {
+      const below = () =>
+        photosBeforeLargestPaint(page, () =>
+          [...document.querySelectorAll<HTMLImageElement>('main img')].filter((img) => img.getBoundingClientRect().top >= innerHeight && img.currentSrc).map((img) => img.currentSrc),
+        );
+      // The gallery below still loads ahead of the visitor, once the first screen has painted.
+      await expect.poll(async () => (await below()).photos.length, { timeout: 10_000 }).toBeGreaterThan(2);
+      const { lcp, photos } = await below();
+      expect(photos.filter((p) => p.at < lcp).map((p) => `${new URL(p.src).pathname} at ${p.at} ms`), `largest paint at ${Math.round(lcp)} ms`).toEqual([]);
+    });
   });
 
   it('/gallery with 20+ photos transfers at most 1 MB until idle, and no phone original', async () => {

@@ -58,7 +58,15 @@ export function GalleryPage() {
         })}
         {!landings.length &&
           (general.length ? (
-            <Box component="section" aria-labelledby={hasPairs ? 'general-gallery-title' : undefined} aria-label={hasPairs ? undefined : title}>
+            // Below the before/after pairs it waits like a landing's gallery: its first tiles were
+            // fetched alongside the first pair (on a phone, a dozen photos before the largest paint).
+            <Box
+              component="section"
+              aria-labelledby={hasPairs ? 'general-gallery-title' : undefined}
+              aria-label={hasPairs ? undefined : title}
+              {...(hasPairs ? belowFold : {})}
+              sx={hasPairs ? offscreenSx(720) : undefined}
+            >
               {hasPairs && <SectionHeading id="general-gallery-title">{title}</SectionHeading>}
               <ImageGrid images={general} priorityFirst={!hasPairs} />
             </Box>
