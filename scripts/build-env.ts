@@ -22,6 +22,7 @@ export const ENV_KEYS: (keyof RawEnv)[] = [
   'VITE_GEOCODE_URL',
   'VITE_TIME_ZONE',
   'VITE_IMAGE_URL_TEMPLATE',
+  'VITE_RELAY_IDEMPOTENCY',
 ];
 
 /** The tenant's variables: the environment wins over `.env` files (README: Configuration). */

@@ -25,6 +25,8 @@ export const tenantSchema = z
     geocodeUrl: optionalUrl,
     timeZone: z.string().trim().min(1).optional(),
     imageUrlTemplate: z.string().trim().refine((t) => readImageTemplate(t) !== '', 'must be an http(s) URL with {width} and {url}').optional(),
+    /** The form relay deduplicates on `Idempotency-Key` (docs/relay-contract.md § Deduplicating relays). */
+    relayIdempotency: z.boolean().optional(),
   })
   .strict();
 
@@ -42,6 +44,7 @@ export function tenantEnv(t: Tenant): RawEnv {
   if (t.geocodeUrl) env.VITE_GEOCODE_URL = t.geocodeUrl;
   if (t.timeZone) env.VITE_TIME_ZONE = t.timeZone;
   if (t.imageUrlTemplate) env.VITE_IMAGE_URL_TEMPLATE = t.imageUrlTemplate;
+  if (t.relayIdempotency) env.VITE_RELAY_IDEMPOTENCY = '1';
   return env;
 }
 

@@ -17,6 +17,7 @@ describe('readConfig', () => {
       isDemo: true,
       timeZone: '',
       imageUrlTemplate: '',
+      relayIdempotency: false,
     });
     expect(recordUrl(c)).toBe('/demo-api/paginas/demo');
     expect(reviewsEndpoint('demo-doc', c)).toBe('/demo-api/api/reviews/demo-doc');

@@ -31,6 +31,12 @@ export interface AppConfig {
   imageUrlTemplate: string;
   /** The business's IANA time zone, or '' (unset or unknown): then no open/closed state is shown. */
   timeZone: string;
+  /**
+   * The form relay deduplicates on `Idempotency-Key` (docs/relay-contract.md): only then does a
+   * lead carry the header. Off by default: a relay whose CORS preflight allows `Content-Type`
+   * only refuses any other header, and the browser cannot tell that refusal from a dead host.
+   */
+  relayIdempotency: boolean;
 }
 
 export { normalizeBasePath };
@@ -51,6 +57,7 @@ export interface RawEnv {
   VITE_GEOCODE_URL?: string;
   VITE_TIME_ZONE?: string;
   VITE_IMAGE_URL_TEMPLATE?: string;
+  VITE_RELAY_IDEMPOTENCY?: string;
 }
 
 /** An IANA zone this runtime knows, or '' (a visitor's own zone would be wrong for the business). */
@@ -71,6 +78,11 @@ export function readImageTemplate(raw: string | undefined): string {
   return /^https?:\/\/[^/{}\s]+\//i.test(t) && t.includes('{width}') && t.includes('{url}') ? t : '';
 }
 
+/** A yes/no setting: `1`, `true` or `yes` (any case) is yes; anything else, or unset, is no. */
+export function readFlag(raw: string | undefined): boolean {
+  return /^(1|true|yes)$/i.test(raw?.trim() ?? '');
+}
+
 /** Pure: turns raw variables into the app's configuration (also used by build scripts). */
 export function readConfig(env: RawEnv): AppConfig {
   const { basePath, dataUrl, pageId, reviewsUrl, isDemo } = readEndpoints(env);
@@ -87,6 +99,7 @@ export function readConfig(env: RawEnv): AppConfig {
     isDemo,
     timeZone: readTimeZone(env.VITE_TIME_ZONE),
     imageUrlTemplate: readImageTemplate(env.VITE_IMAGE_URL_TEMPLATE),
+    relayIdempotency: readFlag(env.VITE_RELAY_IDEMPOTENCY),
   };
 }
 
