@@ -87,6 +87,26 @@ describe('startCollector', () => {
     expect(f.stored()).toEqual([]);
   });
 
+  it('a stored chunk refused after an accepted one keeps only what was not sent: nothing is counted twice', async () => {
+    const f = fakeDeps();
+    const queued = Array.from({ length: 120 }, (_, i) => make('view', `n${i}`));
+    await f.deps.save(queued);
+    let beacons = 0;
+    const accept = f.deps.beacon;
+    // The first chunk of 50 goes, the second is refused (the browser's beacon quota, say).
+    f.deps.beacon = (url, body) => (++beacons === 2 ? false : accept(url, body));
+    startCollector({ url: 'u', site: 's', early: [], make }, f.deps);
+    await settle();
+    expect(f.sent.flatMap((b) => b.events)).toEqual(queued.slice(0, 50));
+    expect(f.stored()).toEqual(queued.slice(50));
+    window.dispatchEvent(new Event('online'));
+    await settle();
+    await settle();
+    const targets = f.sent.flatMap((b) => b.events).map((e) => e.target);
+    expect(targets).toEqual(queued.map((e) => e.target));
+    expect(f.stored()).toEqual([]);
+  });
+
   it('a refused beacon keeps its events for later, and leaving the page sends what waits', async () => {
     const f = fakeDeps();
     f.state.refuse = true;

@@ -15,6 +15,8 @@ export const MAX_QUEUED = 300;
 /** Sent at once when this many are waiting; otherwise a few seconds after the last one. */
 const BATCH = 20;
 const FLUSH_MS = 4000;
+/** The most events one beacon carries when the stored queue is sent. */
+const DRAIN_CHUNK = 50;
 
 export interface Batch {
   v: 1;
@@ -112,15 +114,19 @@ export function startCollector({ url, site, early, make }: CollectorOptions, dep
     if (!send(events)) keep(events);
   };
 
-  /** Sends what waited in storage (offline taps, an earlier visit's), then empties it. */
+  /**
+   * Sends what waited in storage (offline taps, an earlier visit's) in chunks, and keeps only
+   * what was not accepted: a chunk that fails after others went must not send those again.
+   */
   const drain = () => {
     if (!deps.online()) return;
     saving = saving.then(async () => {
       try {
         const queued = await deps.load();
         if (!queued.length) return;
-        for (let i = 0; i < queued.length; i += 50) if (!send(queued.slice(i, i + 50))) return;
-        await deps.save([]);
+        let sent = 0;
+        while (sent < queued.length && send(queued.slice(sent, sent + DRAIN_CHUNK))) sent += DRAIN_CHUNK;
+        await deps.save(queued.slice(sent));
       } catch {
         // try again on the next visit
       }
