@@ -5,7 +5,7 @@ import { constants } from '../config/constants';
 import { config } from '../config/env';
 import { isStandalonePath } from '../config/paths';
 import { LoadingOverlay } from '../components/layout/loading-overlay';
-import { usePageViews } from '../events/track';
+import { PageViews } from '../events/track';
 import { PwaOverlays } from '../features/pwa/pwa-overlays';
 import { StandaloneLayout } from '../components/layout/standalone-layout';
 import { SectionBoundary } from '../components/section-boundary';
@@ -43,7 +43,6 @@ function LoadingCover() {
 function Shell({ year }: { year: number }) {
   const data = useSiteData();
   const { pathname } = useLocation();
-  usePageViews(EVENTS);
   const routes = (
     <SectionBoundary key={pathname} name="route" fallback={<RouteError />}>
       <Suspense fallback={null}>
@@ -62,6 +61,7 @@ function Shell({ year }: { year: number }) {
         </Suspense>
       )}
       <LoadingCover />
+      <PageViews settings={EVENTS} />
       <SectionBoundary name="pwa-overlays">
         <PwaOverlays />
       </SectionBoundary>
