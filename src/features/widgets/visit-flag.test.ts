@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countPageVisit, SESSION_FLAG } from './visit-flag';
 import { countVisitOnce } from './visits';
 
@@ -32,5 +32,26 @@ describe('countPageVisit (the entry, without the app)', () => {
     }
     expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
+  });
+});
+
+describe('a visitor who asks not to be tracked', () => {
+  const signals: Array<[string, object, string]> = [
+    ['Global Privacy Control', navigator, 'globalPrivacyControl'],
+    ['Do Not Track', navigator, 'doNotTrack'],
+    ["Do Not Track (the window's)", window, 'doNotTrack'],
+  ];
+  afterEach(() => {
+    for (const [, owner, key] of signals) delete (owner as Record<string, unknown>)[key];
+  });
+
+  it.each(signals)('%s: the visit is not posted, by the page or by the app', async (_name, owner, key) => {
+    Object.defineProperty(owner, key, { value: key === 'globalPrivacyControl' ? true : '1', configurable: true });
+    const s = session();
+    const fetchImpl = answering(200);
+    await countPageVisit('https://c.example/visits', s, fetchImpl);
+    const r = await countVisitOnce({ url: 'https://c.example/visits', store: { get: async () => undefined, set: async () => undefined }, session: s, now: () => 0, fetchImpl });
+    expect(r).toBeUndefined();
+    expect(fetchImpl).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,5 @@
+import { privacySignal } from '../../events/privacy';
+
 /** In sessionStorage once this browser session's visit is counted (or being counted by the page's entry). */
 export const SESSION_FLAG = 'canopy:visit-counted';
 
@@ -13,12 +15,15 @@ export function sessionStore(): Storage | undefined {
 }
 
 /**
- * Counts the visit of a prerendered page whose app has not started (src/main.tsx): one `POST`,
- * nothing parsed or cached (the counter's popup asks for the total when opened). The session is
- * marked before the request, so an app starting meanwhile does not count it again, and unmarked
- * if the counter did not accept it, so the next page load tries again.
+ * Counts the visit of a prerendered page whose app has not started (src/main.tsx): one `POST`
+ * (none under Global Privacy Control or Do Not Track), nothing parsed or cached (the counter's
+ * popup asks for the total when opened). The session is marked before the request, so an app
+ * starting meanwhile does not count it again, and unmarked if the counter did not accept it, so
+ * the next page load tries again.
  */
 export async function countPageVisit(url: string, session: Session | undefined, fetchImpl: typeof fetch = fetch): Promise<void> {
+  // Global Privacy Control or Do Not Track: the visit is not counted (docs/visits-counter.md).
+  if (privacySignal()) return;
   try {
     if (session?.getItem(SESSION_FLAG) === '1') return;
     session?.setItem(SESSION_FLAG, '1');

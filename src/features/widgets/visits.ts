@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { privacySignal } from '../../events/privacy';
 import { coercedNumber, finiteNumber } from '../../contract/schema-kit';
 import { fetchJson, readCached, writeCached, type KeyValueStore } from './cache-store';
 import { SESSION_FLAG } from './visit-flag';
@@ -44,12 +45,13 @@ async function ask(method: 'GET' | 'POST', deps: VisitsDeps): Promise<VisitsResu
 }
 
 /**
- * Counts this visit once per browser session: POSTs unless the session is already counted,
- * and marks the session only after the counter accepted it (so a failure is retried on the
- * next page load). Answers undefined when there was nothing to count.
+ * Counts this visit once per browser session: POSTs unless the session is already counted or
+ * the browser asks not to be tracked (Global Privacy Control, Do Not Track), and marks the
+ * session only after the counter accepted it (so a failure is retried on the next page load).
+ * Answers undefined when there was nothing to count.
  */
 export async function countVisitOnce(deps: VisitsDeps): Promise<VisitsResult | undefined> {
-  if (flagged(deps.session)) return undefined;
+  if (flagged(deps.session) || privacySignal()) return undefined;
   const r = await ask('POST', deps);
   if (r.status === 'fresh') {
     try {
