@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { constants } from '../../config/constants';
 import type { LeadFormProps } from '../../components/slots';
 import { format } from '../../i18n';
@@ -13,6 +13,7 @@ import { Alternatives, FormStatusRegion } from './form-status';
 import { useLeadSubmission } from './use-lead-submission';
 import { formText } from './labels';
 import { buildRelayBodies } from './payload';
+import { readFormValues, sameValues } from './dom-values';
 import { emptyLead, FIELD_ORDER, validateLead, type LeadField, type LeadValues } from './validate';
 
 /** Values saved with an outbox entry, back into the form (unknown keys and types ignored). */
@@ -38,8 +39,21 @@ export function LeadForm({ idPrefix, title, exchange }: LeadFormProps) {
   const [errors, setErrors] = useState<Partial<Record<LeadField, string>>>({});
   const [focusSummary, setFocusSummary] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const lead = useLeadSubmission((saved) => setValues(restoreValues(saved)));
   const { status } = lead;
+
+  // Hydrated over a page the visitor could use before the app ran: what its controls hold
+  // (typed, autofilled, restored on Back, set by a script) becomes the form's state, in the
+  // commit that hydrated them, before any later keystroke (dom-values.ts).
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    setValues((prev) => {
+      const found = readFormValues(form, prev);
+      return sameValues(prev, found) ? prev : found;
+    });
+  }, []);
 
   useEffect(() => {
     if (focusSummary) summaryRef.current?.focus();
@@ -86,7 +100,7 @@ export function LeadForm({ idPrefix, title, exchange }: LeadFormProps) {
   const gap = { xs: 2, sm: 2.5 };
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={title ? `${p}-title` : undefined} data-testid="lead-form" sx={{ position: 'relative' }}>
+    <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={title ? `${p}-title` : undefined} data-testid="lead-form" sx={{ position: 'relative' }}>
       {title && (
         <Box component="h2" id={`${p}-title`} sx={{ typography: 'h4', mt: 0, mb: 2 }}>
           {title}
