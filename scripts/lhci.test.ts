@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { failingUrls, median } from './lhci';
+
+describe('failingUrls', () => {
+  it('names each URL with a failed error-level assertion once, and no other', () => {
+    const results = [
+      { url: 'http://127.0.0.1:1/', auditId: 'categories', passed: false, level: 'error' },
+      { url: 'http://127.0.0.1:1/', auditId: 'largest-contentful-paint', passed: false, level: 'error' },
+      { url: 'http://127.0.0.1:1/gallery', auditId: 'categories', passed: true, level: 'error' },
+      { url: 'http://127.0.0.1:1/card', auditId: 'uses-long-cache-ttl', passed: false, level: 'warn' },
+      { url: 'http://127.0.0.1:1/bio', auditId: 'cumulative-layout-shift', passed: false },
+    ];
+    expect(failingUrls(results)).toEqual(['http://127.0.0.1:1/', 'http://127.0.0.1:1/bio']);
+  });
+
+  it('reads anything else as no failure', () => {
+    expect(failingUrls(null)).toEqual([]);
+    expect(failingUrls({ url: 'x', passed: false })).toEqual([]);
+    expect(failingUrls([null, 3, { passed: false }])).toEqual([]);
+  });
+});
+
+describe('median', () => {
+  it('is the middle run, or the mean of the two middle ones', () => {
+    expect(median([0.9, 1, 0.5])).toBe(0.9);
+    expect(median([1, 0.5, 0.9, 0.7])).toBe(0.8);
+    expect(median([])).toBeUndefined();
+  });
+});
