@@ -60,17 +60,39 @@ interface OpenNowLineProps {
  * The status line ("Open now · closes 6:00 PM"). The mark beside it is a filled dot when open
  * and a ring when closed, drawn in the text's own colour: the shape tells the state, so it
  * reads on whatever band a record's colours make, and the words say it for screen readers.
+ *
+ * Rendered (hidden) before the state is known, with what the page's entry needs to write it
+ * before the app runs (src/entry/live-state.ts, issue 26): the record's hours and language.
+ * The app takes over what the entry wrote when it hydrates the line; the state shows only as
+ * text and `data-open` (no style of its own), which the entry writes as the app would.
  */
 function OpenNowLineLive({ openNow, sx }: OpenNowLineProps) {
-  if (!openNow) return null;
+  const data = useSiteData();
+  const { workdays, workHours } = data.dbPrincipal;
+  const hours = JSON.stringify([workdays.map(({ day }) => ({ day })), workHours.map(({ hour }) => ({ hour }))]);
   return (
-    <Box component="span" data-testid="open-now" data-open={openNow.open} sx={[{ display: 'inline-flex', alignItems: 'center', gap: 0.75, minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
-      <Box
-        component="span"
-        aria-hidden="true"
-        sx={{ width: 10, height: 10, flex: 'none', borderRadius: '50%', border: '2px solid currentColor', bgcolor: openNow.open ? 'currentColor' : 'transparent' }}
-      />
-      <span>{openNow.text}</span>
+    <Box
+      component="span"
+      data-testid="open-now"
+      data-live-open-now={hours}
+      data-lang={language(data)}
+      data-open={openNow ? String(openNow.open) : undefined}
+      hidden={!openNow}
+      suppressHydrationWarning
+      sx={[
+        {
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 0.75,
+          minWidth: 0,
+          '&[hidden]': { display: 'none' },
+          '&[data-open="true"] > :first-of-type': { bgcolor: 'currentColor' },
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      <Box component="span" aria-hidden="true" sx={{ width: 10, height: 10, flex: 'none', borderRadius: '50%', border: '2px solid currentColor' }} />
+      <span suppressHydrationWarning>{openNow?.text ?? ''}</span>
     </Box>
   );
 }

@@ -40,7 +40,4 @@ export function subscribeStrings(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Fills `{name}` placeholders. Unknown placeholders are left as they are. */
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (m, key: string) => (key in values ? String(values[key]) : m));
-}
+export { format } from './format';

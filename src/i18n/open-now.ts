@@ -1,5 +1,6 @@
 import { openState, readHours, zonedNow, type Interval, type Moment } from '../site-data/hours';
-import { format, type Lang } from './index';
+import { format } from './format';
+import type { Lang } from './index';
 
 /**
  * What a visitor is told about reaching the business now (issue 16): "Open now · closes

@@ -11,9 +11,15 @@ import { CHROMIUM_ARGS, PHONE, launchOptions, stubInternet, watchErrors } from '
 import { buildSite, LOCAL, PORTS, testEnv } from '../support/build';
 import { FakeService } from '../support/fake-service';
 import { fixtureText } from '../support/fixtures';
+import { en } from '../../src/i18n/en';
+import { format } from '../../src/i18n/format';
+import { reviewSummary } from '../../src/site-data/selectors';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 
 const VARS = { BUCKET: LOCAL(PORTS.bucket), RELAY: `${LOCAL(PORTS.relay)}/relay` };
+
+/** A business with a dozen reviews (one not counted in the average, as the app counts). */
+const REVIEWS = [5, 5, 4, 5, 5, 5, 4, 5, 5, 5, 5, 2].map((stars, i) => ({ Date: `2026-0${1 + (i % 9)}-1${i % 10}`, ReviewsStars: stars }));
 
 const data = new FakeService();
 const relay = new FakeService();
@@ -25,6 +31,7 @@ let context: BrowserContext | undefined;
 beforeAll(async () => {
   data.on('/paginas/tenant-a', { raw: fixtureText('tenant-a', VARS) });
   relay.on('/relay', { body: { ok: true } });
+  reviews.on('/api/reviews/tenant-a-doc', () => ({ body: REVIEWS }));
   await Promise.all([data.listen(PORTS.data), relay.listen(PORTS.relay), reviews.listen(PORTS.reviews)]);
   // NODE_ENV=production: React's production build, as visitors get it.
   const dir = await buildSite({ ...testEnv('tenant-a'), NODE_ENV: 'production' });
@@ -73,6 +80,8 @@ const hydrated = (page: Page, selector: string) =>
     return el != null && Object.keys(el).some((k) => k.startsWith('__reactProps$'));
   }, selector, { timeout: 20_000 });
 
+/** tenant-a's form goes to two addresses: one request each. */
+const RECIPIENTS = 2;
 const posts = () => relay.seen('/relay', 'POST').map((r) => r.json as Record<string, string>);
 
 async function until(check: () => boolean, what: string, timeout = 15_000): Promise<void> {
@@ -105,4 +114,117 @@ describe('nothing the visitor typed or the browser filled is lost (issue 26)', (
     expect(posts()[0]).toMatchObject({ nombre: 'Ada Lovelace', email: 'ada@example.com' });
     expect(errors.filter((e) => e.startsWith('pageerror:'))).toEqual([]);
   });
+
+  it('values a script set before any tap are sent, by a submit tapped before the app ran, once per recipient', async () => {
+    const { page } = await newPage();
+    await page.goto(`${app.origin}/contact`);
+    await painted(page);
+    await page.evaluate(() => {
+      const set = (sel: string, value: string) => ((document.querySelector(sel) as HTMLInputElement).value = value);
+      set('#contact-name', 'Grace');
+      set('#contact-lastname', 'Hopper');
+      set('#contact-phone', '(512) 555-0188');
+      set('#contact-service', 'Outdoor Kitchens');
+      set('#contact-message', 'Set by a script');
+      (document.querySelector('input[name="byEmail"]') as HTMLInputElement).checked = true;
+    });
+    expect(await appStart(page), 'the app has not started').toBeNull();
+    // The tap starts the app; the entry holds it and makes it again once the form is hydrated.
+    await submit(page);
+    await page.waitForSelector('#contact-status[data-status="sent"]', { timeout: 20_000 });
+    await until(() => posts().length >= RECIPIENTS, 'a lead per recipient');
+    // The status says sent once every recipient's request was answered: nothing more follows.
+    expect(posts()).toHaveLength(RECIPIENTS);
+    for (const lead of posts()) {
+      expect(lead).toMatchObject({ nombre: 'Grace', lastname: 'Hopper', phone: '512-555-0188', service: 'Outdoor Kitchens', mensaje: 'Set by a script', waytocontact: 'Email' });
+    }
+  });
+
+  it('values the browser restores on Back (no back/forward cache) are sent', async () => {
+    const { page } = await newPage();
+    await page.goto(`${app.origin}/contact`);
+    await painted(page);
+    await page.fill('#contact-name', 'Katherine');
+    await page.fill('#contact-email', 'kj@example.com');
+    await page.fill('#contact-message', 'Restored on Back');
+    await page.goto(`${app.origin}/about`);
+    await painted(page);
+    await page.goBack();
+    await painted(page);
+    // The browser put the values back into the page it loaded again, before any app ran.
+    expect(await page.inputValue('#contact-name')).toBe('Katherine');
+    expect(await appStart(page), 'the app has not started').toBeNull();
+    await submit(page);
+    await page.waitForSelector('#contact-status[data-status="sent"]', { timeout: 20_000 });
+    await until(() => posts().length >= RECIPIENTS, 'a lead per recipient');
+    expect(posts()).toHaveLength(RECIPIENTS);
+    for (const lead of posts()) expect(lead).toMatchObject({ nombre: 'Katherine', email: 'kj@example.com', mensaje: 'Restored on Back' });
+  });
 });
+
+describe('live state is current with no tap (issue 26)', () => {
+  // A year after the build's, so the build's year is wrong: the business's zone (testEnv) is
+  // Chicago, UTC-6 in January; the 6th is a Wednesday, tenant-a is open Mon-Sat 7 AM-6 PM.
+  const year = new Date().getFullYear() + 1;
+  const at = (time: string) => new Date(`${year}-01-06T${time}:00-06:00`);
+  const text = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => (el as HTMLElement).hidden ? null : el.textContent);
+
+  it('open/closed in the header and on the contact page and the footer year, on a clock a year on, and turning at closing time', async () => {
+    // Both states: whichever the build's moment was, one of them is the other one.
+    const { page, errors } = await newPage();
+    await context!.clock.install({ time: at('17:58') });
+    await page.goto(`${app.origin}/contact`);
+    await painted(page);
+    const header = 'header [data-testid="open-now"]';
+    await expect.poll(() => text(page, header)).toBe('Open now · closes 6:00 PM');
+    expect(await page.locator(header).getAttribute('data-open')).toBe('true');
+    expect(await text(page, 'main [data-testid="open-now"]')).toBe('Open now · closes 6:00 PM');
+    expect(await text(page, '[data-live-year]')).toBe(String(year));
+    // Closing time comes with the page left alone.
+    await page.clock.fastForward('03:00');
+    await expect.poll(() => text(page, header)).toBe('Closed · opens tomorrow 7:00 AM');
+    expect(await page.locator(header).getAttribute('data-open')).toBe('false');
+    expect(await text(page, 'main [data-testid="open-now"]')).toBe('Closed · opens tomorrow 7:00 AM');
+    expect(await appStart(page), 'no tap: the app has not run').toBeNull();
+    // The app takes the page over without a word changing or an error.
+    await page.keyboard.press('Shift');
+    await hydrated(page, header);
+    expect(await text(page, header)).toBe('Closed · opens tomorrow 7:00 AM');
+    expect(await text(page, '[data-live-year]')).toBe(String(year));
+    expect(errors.filter((e) => e.startsWith('pageerror:') || e.includes('Hydration') || e.includes('418'))).toEqual([]);
+  });
+
+  it('the card says it too, closed, before any tap', async () => {
+    const { page } = await newPage();
+    await context!.clock.install({ time: at('06:30') });
+    await page.goto(`${app.origin}/digitalcard`);
+    await painted(page);
+    await expect.poll(() => text(page, '[data-testid="open-now"]')).toBe('Closed · opens at 7:00 AM');
+    expect(await appStart(page)).toBeNull();
+  });
+
+  it('offline, the reviews badge shows the summary last fetched on this device, before and after the app runs', async () => {
+    const summary = reviewSummary(REVIEWS);
+    const expected = format(en.reviews.badge, { average: summary.averageText, count: summary.count });
+    context = await browser.newContext({ viewport: PHONE });
+    await stubInternet(context);
+    const page = await context.newPage();
+    await page.goto(`${app.origin}/about`);
+    await painted(page);
+    const badge = '[data-testid="reviews-badge"]';
+    await expect.poll(() => text(page, badge)).toBe(expected);
+    expect(await appStart(page), 'no tap: the app has not run').toBeNull();
+    // The worker keeps the site for offline visits.
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 40_000 });
+    await context.setOffline(true);
+    await page.reload();
+    await painted(page);
+    await expect.poll(() => text(page, badge)).toBe(expected);
+    expect(await appStart(page)).toBeNull();
+    await page.keyboard.press('Shift');
+    await hydrated(page, badge);
+    await expect.poll(() => text(page, badge)).toBe(expected);
+    expect(await text(page, badge)).not.toBe(en.reviews.leaveReviews);
+  }, 90_000);
+});
+

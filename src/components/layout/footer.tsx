@@ -28,6 +28,25 @@ function useYear(buildYear: number): number {
   return year;
 }
 
+/**
+ * "© 2027 Name. All rights reserved.", its year in its own element: the page's entry writes
+ * the visitor's year there before the app runs (src/entry/live-state.ts, issue 26), and the
+ * app accepts it when it hydrates (the build's year is what its first render says).
+ */
+function Copyright({ template, year, name }: { template: string; year: number; name: string }) {
+  const [before, after] = template.split('{year}');
+  if (after === undefined) return format(template, { name });
+  return (
+    <>
+      {format(before ?? '', { name })}
+      <span data-live-year="" suppressHydrationWarning>
+        {year}
+      </span>
+      {format(after, { name })}
+    </>
+  );
+}
+
 export function Footer({ year: buildYear }: { year: number }) {
   const year = useYear(buildYear);
   const data = useSiteData();
@@ -98,7 +117,7 @@ export function Footer({ year: buildYear }: { year: number }) {
       </Container>
       <Container>
         <Typography sx={{ mt: 5, pt: 3, borderTop: '1px solid currentColor', fontSize: '0.875rem', color: 'inherit' }}>
-          {format(s.footer.copyright, { year, name: p.name })}
+          <Copyright template={s.footer.copyright} year={year} name={p.name} />
         </Typography>
       </Container>
     </Box>

@@ -46,7 +46,16 @@ export function Header() {
             )}
             <OpenNowLine openNow={openNow} sx={{ fontWeight: 600 }} />
             {(day || hour) && (
-              <Box sx={{ display: { xs: 'none', sm: openNow ? 'none' : 'inline-flex', lg: 'inline-flex' }, alignItems: 'center', gap: 0.75, minWidth: 0 }}>
+              <Box
+                sx={{
+                  display: { xs: 'none', sm: 'inline-flex' },
+                  alignItems: 'center',
+                  gap: 0.75,
+                  minWidth: 0,
+                  // Beside a shown open/closed line (written before the app runs too), only on wide screens.
+                  '[data-testid="open-now"]:not([hidden]) ~ &': { display: { xs: 'none', lg: 'inline-flex' } },
+                }}
+              >
                 <ScheduleIcon fontSize="small" aria-hidden="true" />
                 <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                   {[day, hour].filter(Boolean).join(' · ')}

@@ -164,7 +164,7 @@ export function ServicesFace() {
         ))}
       </Box>
       <Box sx={{ mt: 'auto', px: { xs: 2.5, sm: 3.5 }, pb: 3, pt: 1, display: 'grid', gap: 1.25 }}>
-        <OpenNowLine openNow={phone ? openNow : null} sx={{ display: 'flex', justifyContent: 'center', fontWeight: 600 }} />
+        {phone && <OpenNowLine openNow={openNow} sx={{ display: 'flex', justifyContent: 'center', fontWeight: 600 }} />}
         {phone && (
           <Button href={telHref(phone)} variant="outlined" fullWidth size="large" startIcon={<PhoneOutlined />} sx={{ borderWidth: 2, '&:hover': { borderWidth: 2 } }}>
             {format(s.card.call, { phone })}

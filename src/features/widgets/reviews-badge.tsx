@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
@@ -6,7 +7,8 @@ import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { reviewsBadgeTarget, showReviewsBadge } from '../../site-data/selectors';
 import { useSiteData } from '../../site-data/site-data-context';
-import { useReviews } from './use-reviews';
+import { readLastSummary, saveLastSummary, type LastSummary } from './reviews-last';
+import { useReviews, type ReviewsState } from './use-reviews';
 
 /** The floating reviews badge, when the record switches it on (decision 0000 § Simple widgets: simpleWidgets[4]). */
 export function ReviewsBadge() {
@@ -21,22 +23,28 @@ export function ReviewsBadge() {
  */
 function Badge() {
   const s = useStrings();
-  const target = reviewsBadgeTarget(useSiteData());
+  const data = useSiteData();
+  const target = reviewsBadgeTarget(data);
   const reviews = useReviews();
-  // Shown once the answer (or its fallback) is known, so it never flips from one text to another.
-  if (reviews.status === 'loading') return null;
-  const summary = reviews.status === 'none' ? undefined : reviews.summary;
-  const text =
-    summary && summary.average >= 1
-      ? format(s.reviews.badge, { average: summary.averageText, count: summary.count })
-      : s.reviews.leaveReviews;
+  const summary = useBadgeSummary(data.docId, reviews);
+  // Until the answer (or its fallback) is known, the badge is in the page but hidden, with its
+  // words for the page's entry, which shows it before the app runs (src/entry/live-state.ts):
+  // the app accepts what the entry wrote, and replaces it with the same words when it knows.
+  const loading = summary === 'loading';
+  const text = loading ? '' : summary && summary.average >= 1 ? format(s.reviews.badge, { average: summary.averageText, count: summary.count }) : s.reviews.leaveReviews;
   return (
     <>
-      <GlobalStyles styles={{ ':root': { '--reviews-badge-space': '60px' } }} />
+      {!loading && <GlobalStyles styles={{ ':root': { '--reviews-badge-space': '60px' } }} />}
       <Box
         // A link only where the site has somewhere to show the reviews (not in the one-page site).
-        {...(target ? { component: Link, to: target, 'aria-label': format(s.widgets.reviewsBadgeLabel, { text }) } : { component: 'p', m: 0 })}
+        {...(target ? { component: Link, to: target, 'aria-label': loading ? undefined : format(s.widgets.reviewsBadgeLabel, { text }) } : { component: 'p', m: 0 })}
         data-testid="reviews-badge"
+        data-live-reviews={data.docId || undefined}
+        data-text={s.reviews.badge}
+        data-none={s.reviews.leaveReviews}
+        data-label={target ? s.widgets.reviewsBadgeLabel : undefined}
+        hidden={loading}
+        suppressHydrationWarning
         sx={{
           position: 'fixed',
           left: 16,
@@ -60,6 +68,7 @@ function Badge() {
           textDecoration: 'none',
           '&:hover': { boxShadow: 6 },
           '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+          '&[hidden]': { display: 'none' },
         }}
       >
         {text}
@@ -67,3 +76,19 @@ function Badge() {
     </>
   );
 }
+
+/**
+ * The summary the badge shows: the fetched or cached reviews', else the one last fetched on
+ * this device (reviews-last.ts: the page's entry may have fetched it before the app ran), so
+ * offline a business with reviews never reads as having none. Fetched summaries are kept there.
+ */
+function useBadgeSummary(docId: string, reviews: ReviewsState): LastSummary | undefined | 'loading' {
+  const fresh = reviews.status === 'fresh' ? reviews.summary : undefined;
+  useEffect(() => {
+    if (fresh && docId) saveLastSummary(docId, fresh);
+  }, [docId, fresh]);
+  if (reviews.status === 'loading') return 'loading';
+  if (reviews.status === 'none') return docId ? readLastSummary(docId) : undefined;
+  return reviews.summary;
+}
+

@@ -1,0 +1,105 @@
+import { config, reviewsEndpoint } from '../config/env';
+import { format } from '../i18n/format';
+import { describeOpenNow, readWeek } from '../i18n/open-now';
+import { readLastSummary, saveLastSummary, summarizeReviews, type LastSummary } from '../features/widgets/reviews-last';
+
+/**
+ * Live state on a prerendered page, current with no tap (issue 26): open or closed now, the
+ * footer's year and the reviews badge, written by a few lines of DOM code the entry loads once
+ * the page has painted, since the app (React) runs only when the visitor acts (decision 0015).
+ *
+ * The page marks each place (`data-live-*`, rendered by the app's own components) and the app
+ * takes it over when it hydrates it: what is written here is what the app shows, and the app's
+ * components accept the difference from the build's HTML (`suppressHydrationWarning` on the
+ * written text: a text mismatch would make React render the tree again, and a form typed into
+ * meanwhile would lose its letters). An element React has hydrated is no longer written here.
+ */
+
+/** Whether React has hydrated an element: it keeps the element's props on it. */
+const hydrated = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactProps$'));
+
+/** The places still the page's to write. */
+const unhydrated = <T extends Element>(doc: Document, selector: string): T[] => [...doc.querySelectorAll<T>(selector)].filter((el) => !hydrated(el));
+
+/** Open or closed now on each `[data-live-open-now]` line (components/open-now.tsx). */
+function writeOpenNow(lines: HTMLElement[], now: Date, timeZone: string): void {
+  for (const line of lines) {
+    try {
+      const [days, hours] = JSON.parse(line.dataset.liveOpenNow ?? '') as [{ day: string }[], { hour: string }[]];
+      const openNow = describeOpenNow(readWeek(days, hours), now, timeZone, line.dataset.lang === 'es' ? 'es' : 'en');
+      const text = line.lastElementChild;
+      if (!openNow || !text) continue;
+      line.dataset.open = String(openNow.open);
+      if (text.textContent !== openNow.text) text.textContent = openNow.text;
+      line.hidden = false;
+    } catch (err) {
+      console.warn('Opening hours could not be read:', err);
+    }
+  }
+}
+
+/**
+ * Writes the time-bound state (open/closed, the year) now and again at every minute's turn,
+ * while any of it is still the page's: "Open now" turns "Closed" at closing time, and the
+ * year at New Year, with no tap.
+ */
+function keepTimeCurrent(doc: Document, now: () => number): void {
+  const tick = () => {
+    const t = now();
+    const lines = config.timeZone ? unhydrated<HTMLElement>(doc, '[data-live-open-now]') : [];
+    const years = unhydrated<HTMLElement>(doc, '[data-live-year]');
+    writeOpenNow(lines, new Date(t), config.timeZone);
+    const year = String(new Date(t).getFullYear());
+    for (const el of years) if (el.textContent !== year) el.textContent = year;
+    if (lines.length || years.length) setTimeout(tick, 60_000 - (t % 60_000) + 20);
+  };
+  tick();
+}
+
+/** The answer of the reviews service, summarized; rejects on no answer, an error or junk. */
+async function fetchSummary(url: string): Promise<LastSummary> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), 8000);
+  try {
+    const res = await fetch(url, { headers: { Accept: 'application/json' }, signal: controller.signal });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    const summary = summarizeReviews(await res.json());
+    if (!summary) throw new Error('unexpected reviews answer');
+    return summary;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The reviews badge (features/widgets/reviews-badge.tsx): the service's summary, kept on the
+ * device; offline, the one last fetched here. The words are the page's (`data-text`,
+ * `data-none`, `data-label`), so they are the app's.
+ */
+async function showReviewsBadge(doc: Document): Promise<void> {
+  const badge = doc.querySelector<HTMLElement>('[data-live-reviews]');
+  const docId = badge?.dataset.liveReviews;
+  const url = docId ? reviewsEndpoint(docId) : '';
+  if (!badge || !docId || !url) return;
+  let summary: LastSummary | undefined;
+  try {
+    summary = await fetchSummary(url);
+    saveLastSummary(docId, summary);
+  } catch (err) {
+    console.warn('Reviews are not available:', err instanceof Error ? err.message : err);
+    summary = readLastSummary(docId);
+  }
+  if (hydrated(badge)) return;
+  const { text: withReviews = '', none = '', label } = badge.dataset;
+  const text = summary && summary.average >= 1 ? format(withReviews, { average: summary.averageText, count: summary.count }) : none;
+  badge.textContent = text;
+  if (label) badge.setAttribute('aria-label', format(label, { text }));
+  doc.documentElement.style.setProperty('--reviews-badge-space', '60px');
+  badge.hidden = false;
+}
+
+/** Starts the page's live state; `now` is the clock (tests fix the browser's). */
+export function startLiveState(doc: Document = document, now: () => number = () => Date.now()): void {
+  keepTimeCurrent(doc, now);
+  void showReviewsBadge(doc);
+}
