@@ -73,6 +73,8 @@ if (document.getElementById(EMBED_ID)) {
   const held = holdClicks(window);
   const fingerprint = readEmbeddedFingerprint(document);
   const painted = paintFirst();
+  // Open/closed, the year, the reviews badge: current with no tap (issue 26), without the app.
+  void painted.then(() => import('./entry/live-state')).then((m) => m.startLiveState()).catch((err: unknown) => console.warn('Live state could not start:', err));
   // The styles the page did not inline (blocks below the first screen, dialogs), after its first
   // paint; the blocks below the first screen may render, and fetch their photos, from then on.
   const styled = painted.then(() => addBelowFoldStyles());
