@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { loadEnv } from 'vite';
-import { normalizeBasePath, readTimeZone, type RawEnv } from '../src/config/env';
+import { normalizeBasePath, readTimeZone } from '../src/config/env';
+import { assertSettings, SETTING_KEYS, type RawEnv, type SettingKey } from '../src/contract/settings';
 
 /**
  * A build is two parts (issue 15 item 2): the **shell** (the Vite builds of the app, the server
@@ -10,31 +11,27 @@ import { normalizeBasePath, readTimeZone, type RawEnv } from '../src/config/env'
  * reach the page at run time (`<script id="canopy-env">` in every page, `self.__CANOPY_ENV__`
  * in the worker), so one shell serves every tenant with the same key.
  */
-export const ENV_KEYS: (keyof RawEnv)[] = [
-  'BASE_PATH',
-  'VITE_SITE_DATA_URL',
-  'VITE_PAGE_ID',
-  'VITE_REVIEWS_URL',
-  'VITE_VISITS_URL',
-  'VITE_EVENTS_URL',
-  'VITE_SITE_URL',
-  'VITE_WEATHER_URL',
-  'VITE_GEOCODE_URL',
-  'VITE_TIME_ZONE',
-  'VITE_IMAGE_URL_TEMPLATE',
-  'VITE_RELAY_IDEMPOTENCY',
-];
+export const ENV_KEYS: readonly SettingKey[] = SETTING_KEYS;
 
-/** The tenant's variables: the environment wins over `.env` files (README: Configuration). */
+/**
+ * The tenant's variables: the environment wins over `.env` files (README: Configuration). A
+ * value that breaks its rule (src/contract/settings.ts) stops the build with its variable's
+ * name (`SettingsError`).
+ */
 export function readBuildEnv(mode = 'production', root = process.cwd(), source: NodeJS.ProcessEnv = process.env): RawEnv {
   const fileEnv = loadEnv(mode, root, '');
-  return normalizeEnv(Object.fromEntries(ENV_KEYS.map((k) => [k, source[k] ?? fileEnv[k]])));
+  const raw: RawEnv = Object.fromEntries(ENV_KEYS.map((k) => [k, source[k] ?? fileEnv[k]]));
+  assertSettings(raw);
+  return normalizeEnv(raw);
 }
 
-/** The same settings in one order, without empty ones: every page carries them byte for byte. */
+/** The same settings in one order, trimmed, without empty ones: every page carries them byte for byte. */
 export function normalizeEnv(raw: RawEnv): RawEnv {
   const env: RawEnv = {};
-  for (const k of ENV_KEYS) if (raw[k]) env[k] = raw[k];
+  for (const k of ENV_KEYS) {
+    const value = raw[k]?.trim();
+    if (value) env[k] = value;
+  }
   return env;
 }
 

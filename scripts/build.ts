@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { readConfig, type RawEnv } from '../src/config/env';
+import { SettingsError } from '../src/contract/settings';
 import { readBuildEnv } from './build-env';
 import { DEMO_DIRS, MissingRecordError } from './prerender';
 import { runTenantStage } from './tenant-stage';
@@ -67,7 +68,7 @@ async function main(): Promise<void> {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   main().catch((err: unknown) => {
-    console.error(err instanceof MissingRecordError ? `error: ${err.message}` : err);
+    console.error(err instanceof MissingRecordError || err instanceof SettingsError ? `error: ${err.message}` : err);
     process.exit(1);
   });
 }

@@ -1,51 +1,45 @@
 import fs from 'node:fs';
 import { z } from 'zod';
-import { readImageTemplate, type RawEnv } from '../../src/config/env';
+import { SETTING_KEYS, SETTINGS, settingProblem, settingsEnv, type RawEnv, type SettingKey, type TenantSettings } from '../../src/contract/settings';
 
 /**
  * The fleet's tenant list (`tenants.json`, README § Operating a fleet): one entry per site, the
- * same settings as a single build's environment variables. Every entry is checked on its own;
- * a bad one is reported by its index and id and the others still build.
+ * same settings as a single build's environment variables, under the names and with the rules
+ * of their one declaration (src/contract/settings.ts). Every entry is checked on its own; a bad
+ * one is reported by its index and id, and the others still build.
  */
-const httpUrl = z.string().trim().regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, 'must be an http(s) URL');
-const optionalUrl = httpUrl.optional();
+function settingSchema(key: SettingKey) {
+  const { kind } = SETTINGS[key];
+  const required = 'fleetRequired' in SETTINGS[key];
+  // Said as a single build says it (`must be ...`), with the variable and the value given.
+  const says = (problem: string, value: unknown) => (value === undefined ? `${problem} (${key})` : `${problem} (${key}; got ${JSON.stringify(value).slice(0, 80)})`);
+  if (kind === 'flag') {
+    const flag = z.boolean({ error: (issue) => says('must be true or false', issue.input) });
+    return required ? flag : flag.optional();
+  }
+  const text = z
+    .string({ error: (issue) => says(issue.input === undefined ? 'is missing' : 'must be text', issue.input) })
+    .superRefine((value, ctx) => {
+      const problem = value.trim() ? settingProblem(key, value) : required ? 'is empty' : '';
+      if (problem) ctx.addIssue({ code: 'custom', message: says(problem, value) });
+    })
+    .transform((value) => value.trim());
+  return required ? text : text.optional();
+}
+
+export type Tenant = { id: string } & TenantSettings;
 
 export const tenantSchema = z
   .object({
     /** Folder name under the output (`sites/<id>/`): lower-case letters, digits and dashes. */
     id: z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, 'must be 1-64 lower-case letters, digits or dashes'),
-    dataUrl: httpUrl,
-    pageId: z.string().trim().min(1, 'is empty').max(200),
-    siteUrl: optionalUrl,
-    basePath: z.string().regex(/^\/([\w.-]+\/)*$/, 'must look like / or /site/').optional(),
-    reviewsUrl: optionalUrl,
-    visitsUrl: optionalUrl,
-    eventsUrl: optionalUrl,
-    weatherUrl: optionalUrl,
-    geocodeUrl: optionalUrl,
-    timeZone: z.string().trim().min(1).optional(),
-    imageUrlTemplate: z.string().trim().refine((t) => readImageTemplate(t) !== '', 'must be an http(s) URL with {width} and {url}').optional(),
-    /** The form relay deduplicates on `Idempotency-Key` (docs/relay-contract.md § Deduplicating relays). */
-    relayIdempotency: z.boolean().optional(),
+    ...Object.fromEntries(SETTING_KEYS.map((key) => [SETTINGS[key].field, settingSchema(key)])),
   })
-  .strict();
-
-export type Tenant = z.infer<typeof tenantSchema>;
+  .strict() as unknown as z.ZodType<Tenant>;
 
 /** The environment of `npm run build` for this tenant (what a single build would be given). */
 export function tenantEnv(t: Tenant): RawEnv {
-  const env: RawEnv = { VITE_SITE_DATA_URL: t.dataUrl, VITE_PAGE_ID: t.pageId };
-  if (t.siteUrl) env.VITE_SITE_URL = t.siteUrl;
-  if (t.basePath) env.BASE_PATH = t.basePath;
-  if (t.reviewsUrl) env.VITE_REVIEWS_URL = t.reviewsUrl;
-  if (t.visitsUrl) env.VITE_VISITS_URL = t.visitsUrl;
-  if (t.eventsUrl) env.VITE_EVENTS_URL = t.eventsUrl;
-  if (t.weatherUrl) env.VITE_WEATHER_URL = t.weatherUrl;
-  if (t.geocodeUrl) env.VITE_GEOCODE_URL = t.geocodeUrl;
-  if (t.timeZone) env.VITE_TIME_ZONE = t.timeZone;
-  if (t.imageUrlTemplate) env.VITE_IMAGE_URL_TEMPLATE = t.imageUrlTemplate;
-  if (t.relayIdempotency) env.VITE_RELAY_IDEMPOTENCY = '1';
-  return env;
+  return settingsEnv(t);
 }
 
 export interface TenantList {

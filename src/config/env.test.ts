@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SETTING_KEYS, SETTINGS, type SettingKey } from '../contract/settings';
 import { normalizeBasePath, readConfig, recordUrl, reviewsEndpoint } from './env';
 
 describe('readConfig', () => {
@@ -95,5 +98,38 @@ describe('readImageTemplate', () => {
     expect(readImageTemplate('javascript:{width}{url}')).toBe('');
     expect(readImageTemplate('https://{width}.example/{url}')).toBe('');
     expect(readImageTemplate(undefined)).toBe('');
+  });
+});
+
+/** The backticked names in column `column` of each row of the table under `heading`. */
+function tableNames(readme: string, heading: string, column: number): string[][] {
+  const section = readme.slice(readme.indexOf(`\n## ${heading}\n`));
+  const start = section.indexOf('\n|');
+  const table = section.slice(start + 1, section.indexOf('\n\n', start)).split('\n').slice(2);
+  return table.map((row) => [...(row.split('|')[column + 1] ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1]!));
+}
+
+describe('README: the settings as declared (src/contract/settings.ts)', () => {
+  const readme = fs.readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
+
+  it('§ Configuration lists exactly the declared variables', () => {
+    expect(tableNames(readme, 'Configuration', 0).flat().sort()).toEqual([...SETTING_KEYS].sort());
+  });
+
+  it("§ Operating a fleet names each variable's tenants.json field as declared, and which are required", () => {
+    const section = readme.slice(readme.indexOf('\n## Operating a fleet\n'));
+    const start = section.indexOf('\n| field');
+    const rows = section.slice(start + 1, section.indexOf('\n\n', start)).split('\n').slice(2);
+    const named = rows.flatMap((row) => {
+      const [, fields = '', variables = '', required = ''] = row.split('|');
+      const keys = [...variables.matchAll(/`([A-Z_]+)`/g)].map((m) => m[1] as SettingKey);
+      const names = [...fields.matchAll(/`([A-Za-z]+)`/g)].map((m) => m[1]).filter((f) => f !== 'true' && f !== 'false');
+      return keys.map((key, i) => ({ key, field: names[i], required: required.trim() === 'yes' }));
+    });
+    expect(named.map((n) => n.key).sort()).toEqual([...SETTING_KEYS].sort());
+    for (const { key, field, required } of named) {
+      expect(field, key).toBe(SETTINGS[key].field);
+      expect(required, key).toBe('fleetRequired' in SETTINGS[key]);
+    }
   });
 });

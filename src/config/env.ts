@@ -1,8 +1,11 @@
 import { normalizeBasePath, readEndpoints, recordPath } from '../contract/endpoints';
+import type { RawEnv } from '../contract/settings';
 
 /**
  * Build-time configuration. Every variable is optional; with none set the app serves the
- * embedded demo tenant from its own static files, so `npm start` needs no other service.
+ * embedded demo tenant from its own static files, so `npm start` needs no other service. The
+ * build refuses a value that breaks its rule (src/contract/settings.ts); the page reads what the
+ * build wrote leniently (anything unreadable is the default), never stopping.
  */
 export interface AppConfig {
   /** Base path the site is served under, always with leading and trailing slash. */
@@ -45,20 +48,8 @@ function stripSlash(u: string): string {
   return u.replace(/\/+$/, '');
 }
 
-export interface RawEnv {
-  BASE_PATH?: string;
-  VITE_SITE_DATA_URL?: string;
-  VITE_PAGE_ID?: string;
-  VITE_REVIEWS_URL?: string;
-  VITE_VISITS_URL?: string;
-  VITE_EVENTS_URL?: string;
-  VITE_SITE_URL?: string;
-  VITE_WEATHER_URL?: string;
-  VITE_GEOCODE_URL?: string;
-  VITE_TIME_ZONE?: string;
-  VITE_IMAGE_URL_TEMPLATE?: string;
-  VITE_RELAY_IDEMPOTENCY?: string;
-}
+/** The build's variables, declared once with their rules in src/contract/settings.ts. */
+export type { RawEnv };
 
 /** An IANA zone this runtime knows, or '' (a visitor's own zone would be wrong for the business). */
 export function readTimeZone(raw: string | undefined): string {
@@ -72,10 +63,13 @@ export function readTimeZone(raw: string | undefined): string {
   }
 }
 
-/** A template with `{width}` and `{url}` on an http(s) service, or '' (anything else is ignored). */
+/**
+ * A template with `{width}` and `{url}` on an http(s) service, or '' (anything else is ignored).
+ * No space, comma or quote anywhere: in a `srcset` they would start another candidate.
+ */
 export function readImageTemplate(raw: string | undefined): string {
   const t = raw?.trim() ?? '';
-  return /^https?:\/\/[^/{}\s]+\//i.test(t) && t.includes('{width}') && t.includes('{url}') ? t : '';
+  return /^https?:\/\/[^/{}]+\//i.test(t) && !/[\s,;'"<>\\]/.test(t) && t.includes('{width}') && t.includes('{url}') ? t : '';
 }
 
 /** A yes/no setting: `1`, `true` or `yes` (any case) is yes; anything else, or unset, is no. */

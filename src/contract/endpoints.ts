@@ -4,12 +4,10 @@
  * Every variable is optional; with no data service the embedded demo tenant is served from the
  * site's own `demo-api/`.
  */
-export interface EndpointEnv {
-  BASE_PATH?: string;
-  VITE_SITE_DATA_URL?: string;
-  VITE_PAGE_ID?: string;
-  VITE_REVIEWS_URL?: string;
-}
+import type { RawEnv } from './settings';
+
+/** The variables the endpoints come from (src/contract/settings.ts declares every setting). */
+export type EndpointEnv = Pick<RawEnv, 'BASE_PATH' | 'VITE_SITE_DATA_URL' | 'VITE_PAGE_ID' | 'VITE_REVIEWS_URL'>;
 
 export interface Endpoints {
   /** Base path with leading and trailing slash. */
