@@ -28,6 +28,13 @@ describe("a single build's settings", () => {
     expect(env).toEqual({ BASE_PATH: 'site', VITE_SITE_URL: 'https://acme.example', VITE_RELAY_IDEMPOTENCY: 'yes' });
   });
 
+  it("the tenant stage refuses them too, whoever calls it (a fleet's worker), before writing anything", async () => {
+    const { runTenantStage } = await import('./tenant-stage');
+    const outDir = path.join(dir, 'stage');
+    await expect(runTenantStage({ outDir, ssrEntry: '', env: { VITE_SITE_URL: 'https://acme.example\nDisallow: /' } })).rejects.toThrow(/VITE_SITE_URL must not contain line breaks/);
+    expect(fs.existsSync(outDir)).toBe(false);
+  });
+
   it('`npm run build` exits 1 with one clear line per bad variable, before building anything', () => {
     const out = path.join(dir, 'out');
     const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/build.ts'], {

@@ -10,6 +10,7 @@ import path from 'node:path';
 // The one function, not the package index (which loads the generateSW toolchain: 2 s of start-up per tenant).
 import { injectManifest } from 'workbox-build/build/inject-manifest.js';
 import type { RawEnv } from '../src/config/env';
+import { assertSettings } from '../src/contract/settings';
 import { writeCardPhoto } from './card-photo';
 import { prerenderSite } from './prerender';
 import { writePwaAssets } from './pwa-assets';
@@ -40,6 +41,9 @@ export function workerEnvLine(env: RawEnv): string {
 }
 
 export async function runTenantStage({ outDir, ssrEntry, env, allowNoRecord = false }: TenantStageOptions): Promise<{ pages: number; precached: number }> {
+  // Settings are written into pages, the manifest link, robots.txt, the sitemap and the worker:
+  // whoever called the stage (npm run build, a fleet worker), a bad one stops it first.
+  assertSettings(env);
   const result = await prerenderSite({ outDir, ssrEntry, env, allowNoRecord });
   const basePath = result.config.basePath;
   await writeCardPhoto({ outDir, data: result.data, basePath });
