@@ -1,4 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClockProvider } from '../../hooks/use-clock';
 import { en } from '../../i18n/en';
@@ -23,14 +25,16 @@ const record = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+const formFor = (raw: unknown) => (
+  <ClockProvider clock={realClock}>
+    <SiteDataProvider minLoadingMs={0} initialData={parsedRecord(raw)}>
+      <LeadForm idPrefix="t" />
+    </SiteDataProvider>
+  </ClockProvider>
+);
+
 function renderForm(raw: unknown) {
-  return render(
-    <ClockProvider clock={realClock}>
-      <SiteDataProvider minLoadingMs={0} initialData={parsedRecord(raw)}>
-        <LeadForm idPrefix="t" />
-      </SiteDataProvider>
-    </ClockProvider>,
-  );
+  return render(formFor(raw));
 }
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -84,6 +88,21 @@ describe('LeadForm', () => {
     expect(JSON.parse(String(init.body))).toMatchObject({ toEmail: 'a@oak.example', nombre: 'Ana', phone: '503-555-0142', waytocontact: 'Phone', mensaje: 'No Extra Info' });
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/:0$/);
     expect((screen.getByLabelText(/Your First Name/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('hydrated over a page filled before the app ran, sends what the page held (issue 26)', async () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(formFor(record()));
+    // Typed, autofilled, restored on Back or set by a script: only the page knows.
+    (container.querySelector('input[name="nombre"]') as HTMLInputElement).value = 'Ada';
+    (container.querySelector('input[name="phone"]') as HTMLInputElement).value = '(503) 555-0142';
+    (container.querySelector('input[name="byEmail"]') as HTMLInputElement).checked = true;
+    const root = await act(async () => hydrateRoot(container, formFor(record())));
+    fireEvent.click(screen.getByRole('button', { name: en.form.submit }));
+    await screen.findByText(/Thank you!/);
+    expect(JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body))).toMatchObject({ nombre: 'Ada', phone: '503-555-0142', waytocontact: 'Email' });
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('drops a submission with the honeypot filled but looks successful', async () => {
