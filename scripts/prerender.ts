@@ -200,7 +200,7 @@ export async function prerenderSite({ outDir, ssrEntry, env, renderPage: render,
   const recordHref = `${config.basePath}${recordFile}`;
   const recordTag = `<script id="${EMBED_ID}" type="application/json" data-fingerprint="${fingerprint}" data-src="${recordHref}"></script>`;
   // The record's photos as responsive variants (issue 12): the map the image component reads.
-  const { map: images } = await buildImages({ record: data, outDir, basePath: config.basePath, isDemo: config.isDemo });
+  const { map: images } = await buildImages({ record: data, outDir, basePath: config.basePath, isDemo: config.isDemo, dataUrl: recordUrl(config) });
   const imagesJson = embedRecordJson(images);
   const imagesFile = `images-${createHash('sha256').update(imagesJson).digest('hex').slice(0, 16)}.json`;
   fs.writeFileSync(path.join(outDir, imagesFile), imagesJson);

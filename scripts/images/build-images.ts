@@ -13,6 +13,11 @@ export interface BuildImagesOptions {
   outDir: string;
   basePath: string;
   isDemo: boolean;
+  /**
+   * The record's URL at the data service (`recordUrl(config)`): relative image URLs resolve
+   * against it, and its host name is the one loopback or private host images may come from.
+   */
+  dataUrl?: string;
 }
 
 /** `.cache/images/` in the project (CANOPY_IMAGE_CACHE moves it, e.g. for tests). */
@@ -30,10 +35,10 @@ function localFileFor(outDir: string, basePath: string) {
   };
 }
 
-export async function buildImages({ record, outDir, basePath, isDemo }: BuildImagesOptions): Promise<{ map: ImageMap; report: PipelineReport }> {
+export async function buildImages({ record, outDir, basePath, isDemo, dataUrl }: BuildImagesOptions): Promise<{ map: ImageMap; report: PipelineReport }> {
   const refs = collectImageUrls(record);
-  const result = await runImagePipeline({ refs, outDir, basePath, cacheDir: imageCacheDir(), localFile: localFileFor(outDir, basePath) });
-  for (const line of formatReport(result.report)) (line.includes('failed ') ? console.warn : console.log)(line);
+  const result = await runImagePipeline({ refs, outDir, basePath, cacheDir: imageCacheDir(), localFile: localFileFor(outDir, basePath), dataUrl });
+  for (const line of formatReport(result.report)) (/^\[images\] (failed|refused|skipped) /.test(line) ? console.warn : console.log)(line);
   // The demo's own photos (public/demo-assets, 3.4 MB) belong to the demo tenant only.
   if (!isDemo) fs.rmSync(path.join(outDir, 'demo-assets'), { recursive: true, force: true });
   return result;

@@ -1,42 +1,61 @@
 /**
- * Finds every image URL a parsed record names, with the record path it was found at (for the
- * build's report). The record's shape changes over time, so this walks it: a string is an image
- * when its key says so (img, image, logo, favicon, poster, photo, ...) or its URL ends like one.
+ * Finds every image URL a parsed record (`SiteData`) names, with the record path it was found
+ * at (for the build's report). Only the record's image fields are read (issue 27 item 5): a
+ * free-text field (an address, a description) or a link that happens to end in `.jpg` is text
+ * the page shows or a page it links to, not a photo the build should download.
  */
 export interface ImageRef {
   url: string;
-  /** Where the first mention is, e.g. `dbServices[3].img`. */
+  /** Where the first mention is, e.g. `dbServices[3].description[0].img`. */
   path: string;
 }
 
-const IMAGE_KEY = /(^|[a-z])(img|image|images|imgs|logo|favicon|poster|photo|photos|picture|thumbnail|thumb|banner|before|after|icon)s?$/i;
-const IMAGE_EXT = /\.(jpe?g|png|webp|avif|gif|bmp|tiff?|heic)([?#]|$)/i;
-/** Keys whose strings are never photos even when named like one (e.g. a video's URL). */
+/**
+ * The image fields of the record (src/site-data/schema.ts), `[]` for any position in a list.
+ * Every other URL field is a link (a profile, a map, a video, the relay).
+ */
+export const IMAGE_FIELDS: readonly string[] = [
+  'dbPrincipal.logo',
+  'dbPrincipal.favicon',
+  'dbServices[].description[].img',
+  'dbSocialMedia.redes[].image',
+  'dbSocialMedia.directorios[].image',
+  'stock[]',
+  'gallery[]',
+  'landings[].gallery[]',
+  'beforeAfterGall[].beforeImg',
+  'beforeAfterGall[].afterImg',
+  'videosPromo[].img',
+  'tiposPago[].img',
+  'brandingExtra[].img',
+  'gmb.img',
+  'qrImg',
+];
+
+const FIELDS = new Set(IMAGE_FIELDS);
+/** Values never encoded as photos even in an image field (icons and drawings, videos, documents). */
 const NOT_IMAGE_EXT = /\.(mp4|webm|mov|m3u8|pdf|svg|ico)([?#]|$)/i;
 
+/** An absolute URL (any scheme: the fetch refuses what is not http(s), and says so) or a path; not `//host`. */
 function looksLikeUrl(s: string): boolean {
-  return /^https?:\/\//i.test(s) || (s.startsWith('/') && !s.startsWith('//'));
-}
-
-export function isImageCandidate(key: string, value: string): boolean {
-  if (!looksLikeUrl(value) || NOT_IMAGE_EXT.test(value)) return false;
-  return IMAGE_EXT.test(value) || IMAGE_KEY.test(key);
+  return /^[a-z][a-z0-9+.-]*:/i.test(s) || (s.length > 0 && !s.startsWith('//') && !s.startsWith('\\'));
 }
 
 export function collectImageUrls(record: unknown): ImageRef[] {
   const seen = new Map<string, ImageRef>();
-  const walk = (v: unknown, path: string, key: string, depth: number) => {
+  const walk = (v: unknown, path: string, field: string, depth: number) => {
     if (depth > 12 || v === null || v === undefined) return;
     if (typeof v === 'string') {
-      if (isImageCandidate(key, v.trim()) && !seen.has(v.trim())) seen.set(v.trim(), { url: v.trim(), path });
+      const url = v.trim();
+      if (FIELDS.has(field) && looksLikeUrl(url) && !NOT_IMAGE_EXT.test(url) && !seen.has(url)) seen.set(url, { url, path });
       return;
     }
     if (Array.isArray(v)) {
-      v.forEach((x, i) => walk(x, `${path}[${i}]`, key, depth + 1));
+      v.forEach((x, i) => walk(x, `${path}[${i}]`, `${field}[]`, depth + 1));
       return;
     }
     if (typeof v === 'object') {
-      for (const [k, x] of Object.entries(v as Record<string, unknown>)) walk(x, path ? `${path}.${k}` : k, k, depth + 1);
+      for (const [k, x] of Object.entries(v as Record<string, unknown>)) walk(x, path ? `${path}.${k}` : k, field ? `${field}.${k}` : k, depth + 1);
     }
   };
   walk(record, '', '', 0);

@@ -5,8 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { writeFileAtomic } from '../fs-atomic';
+import { DEFAULT_LIMITS } from './fetch';
 
 /**
  * Widths written: 160 for logos and badges, up to a full-width hero on a wide screen. 800 is
@@ -17,6 +18,13 @@ import { writeFileAtomic } from '../fs-atomic';
 export const WIDTHS = [160, 320, 640, 800, 960, 1280, 1920] as const;
 /** Decompression-bomb guard: 40 Mpx is more than any phone photo (4032x3024 is 12 Mpx). */
 export const MAX_INPUT_PIXELS = 40_000_000;
+/** How sharp opens every image a record names: the pixel limit, and a corrupt file is an error. */
+export const SHARP_INPUT = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
+/**
+ * The formats read (sharp names AVIF and HEIC `heif`). Not SVG: a drawing is a program for
+ * librsvg (entities, references to other files, sizes of any number of pixels), not a photo.
+ */
+export const INPUT_FORMATS: readonly string[] = ['jpeg', 'png', 'webp', 'gif', 'heif', 'tiff'];
 /** Changing any encoder setting changes this, so cached variants are re-encoded. */
 export const ENCODER_VERSION = `v1-${WIDTHS.join('.')}-avif50e2-webp72`;
 
@@ -39,10 +47,22 @@ export function widthsFor(width: number): number[] {
 
 const hex = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, '0');
 
-export async function encodeImage(input: Buffer, dir: string, stem: string): Promise<EncodedImage> {
-  const opts = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
-  const meta = await sharp(input, opts).metadata();
+/**
+ * The limits every image from a record passes before it is decoded, photos, the logo, icons and
+ * the card photo alike (issue 27 item 7): the byte cap, an accepted format, the pixel limit.
+ */
+export async function checkedMetadata(input: Buffer, maxBytes: number = DEFAULT_LIMITS.maxBytes): Promise<Metadata & { width: number; height: number }> {
+  if (input.length > maxBytes) throw new Error(`over the size cap (${input.length} > ${maxBytes} bytes)`);
+  const meta = await sharp(input, SHARP_INPUT).metadata();
+  if (!meta.format || !INPUT_FORMATS.includes(meta.format)) throw new Error(`not an accepted image format (${meta.format ?? 'unknown'})`);
   if (!meta.width || !meta.height) throw new Error('not an image');
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new Error(`over the pixel limit (${meta.width}x${meta.height})`);
+  return meta as Metadata & { width: number; height: number };
+}
+
+export async function encodeImage(input: Buffer, dir: string, stem: string): Promise<EncodedImage> {
+  const opts = SHARP_INPUT;
+  const meta = await checkedMetadata(input);
   const rotated = (meta.orientation ?? 1) >= 5;
   const w = rotated ? meta.height : meta.width;
   const h = rotated ? meta.width : meta.height;

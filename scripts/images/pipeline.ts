@@ -1,18 +1,20 @@
 /**
  * The build's image pipeline (issue 12): every image the record names is fetched once (bounded
- * concurrency, timeout, size cap), encoded to responsive variants (encode.ts) and copied into
- * the site under `img/`. A persistent cache (`.cache/images/`, outside the build folder) keyed
- * by URL + validators and by content hash means a rebuild with the same photos encodes nothing
- * and, when the host answers validators, downloads nothing. Failures never fail the build:
- * they are reported with their record path and the page keeps the original URL.
+ * concurrency, timeout, size cap, only from hosts the address policy allows), encoded to
+ * responsive variants (encode.ts) and copied into the site under `img/`. A persistent cache
+ * (`.cache/images/`, outside the build folder) keyed by URL + validators and by content hash
+ * means a rebuild with the same photos encodes nothing and, when the host answers validators,
+ * downloads nothing. Failures never fail the build: they are reported with their record path
+ * and the page keeps the original URL.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ImageEntry, ImageMap } from '../../src/components/images/image-map';
+import { policyFor, RefusedError, type AddressPolicy } from './address-policy';
 import type { ImageRef } from './collect';
 import { encodeImage, ENCODER_VERSION } from './encode';
-import { DEFAULT_LIMITS, fetchImage, type FetchLimits, type Validators } from './fetch';
+import { DEFAULT_LIMITS, downloadUrl, fetchImage, type FetchLimits, type Validators } from './fetch';
 import { pool, writeFileAtomic } from '../fs-atomic';
 
 export interface PipelineOptions {
@@ -23,8 +25,20 @@ export interface PipelineOptions {
   cacheDir: string;
   /** A file on disk for URLs served by this site itself (the demo's photos), else undefined. */
   localFile?: (url: string) => string | undefined;
+  /**
+   * The record's URL at the data service: relative image URLs resolve against it (as the
+   * parser resolves the demo's), and its host name is the one loopback or private host the
+   * build may fetch from (local development, tests). A path (the demo) trusts no host.
+   */
+  dataUrl?: string;
+  /** Which addresses may be fetched; by default from `dataUrl` with the system's DNS. */
+  policy?: AddressPolicy;
+  /** Images fetched per record; the rest are reported as skipped (issue 27 item 6). */
+  maxImages?: number;
   concurrency?: number;
   limits?: FetchLimits;
+  /** The clock (tests): cache entries unused for PRUNE_AFTER_MS are removed. */
+  now?: () => number;
 }
 
 export interface PipelineReport {
@@ -33,6 +47,11 @@ export interface PipelineReport {
   /** Served from the cache: not modified, or the same bytes as before. */
   reused: number;
   failed: { url: string; path: string; reason: string }[];
+  /** Not fetched: not http(s), or a loopback, private, link-local or metadata address (also after a redirect). */
+  refused: { url: string; path: string; reason: string }[];
+  /** Over the cap of `maxImages` per record: not fetched (their pages use the original URL). */
+  skipped: ImageRef[];
+  maxImages: number;
   bytesIn: number;
   bytesOut: number;
   /** How many bodies were downloaded (a rebuild with validators downloads none). */
@@ -41,16 +60,22 @@ export interface PipelineReport {
   ms: number;
 }
 
-interface CacheIndex {
-  /** `encoder`: the ENCODER_VERSION `hash` was encoded with (a 304 says the photo, not its variants, is unchanged). */
-  [url: string]: Validators & { hash: string; encoder?: string };
-}
+/** `encoder`: the ENCODER_VERSION `hash` was encoded with (a 304 says the photo, not its variants, is unchanged). */
+type CacheEntry = Validators & { hash: string; encoder?: string; /** Last build that used it (ms since the epoch). */ used: number };
 
 interface CachedMeta extends Omit<ImageEntry, 'f'> {
   files: { name: string; bytes: number }[];
 }
 
 export const IMAGE_DIR = 'img';
+export const DEFAULT_MAX_IMAGES = 500;
+/** Cache entries (and their variants) no build has used for this long are removed. */
+export const PRUNE_AFTER_MS = 90 * 24 * 60 * 60 * 1000;
+/** Hex characters of a content hash: a cache folder's and a variant's name. */
+export const HASH_LENGTH = 16;
+const HASH = new RegExp(`^[0-9a-f]{${HASH_LENGTH}}$`);
+/** A variant's file name in the cache: one plain name, never a path. */
+const PLAIN_NAME = /^[\w.-]+$/;
 
 function readJson<T>(file: string): T | undefined {
   try {
@@ -60,20 +85,89 @@ function readJson<T>(file: string): T | undefined {
   }
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const optionalString = (v: unknown) => v === undefined || typeof v === 'string';
+
+/**
+ * The cache index as far as it can be trusted (issue 27 item 12): its hashes and file names
+ * become paths, so an entry whose hash is not `HASH_LENGTH` hex characters, or with a field of
+ * another type, is ignored (and dropped when the index is written). An entry with no date of
+ * use (an older index) counts as used now.
+ */
+export function readCacheIndex(file: string, now: number): Map<string, CacheEntry> {
+  const raw = readJson<unknown>(file);
+  const index = new Map<string, CacheEntry>();
+  if (!isRecord(raw)) return index;
+  for (const [url, e] of Object.entries(raw)) {
+    if (!isRecord(e) || typeof e.hash !== 'string' || !HASH.test(e.hash)) continue;
+    if (!optionalString(e.encoder) || !optionalString(e.etag) || !optionalString(e.lastModified)) continue;
+    const used = typeof e.used === 'number' && Number.isFinite(e.used) && e.used <= now ? e.used : now;
+    index.set(url, {
+      hash: e.hash,
+      ...(e.encoder !== undefined ? { encoder: e.encoder as string } : {}),
+      ...(e.etag !== undefined ? { etag: e.etag as string } : {}),
+      ...(e.lastModified !== undefined ? { lastModified: e.lastModified as string } : {}),
+      used,
+    });
+  }
+  return index;
+}
+
+/** A cache folder's description of its variants, when it is whole and every name is a plain file name. */
 function cachedMeta(cacheDir: string, hash: string): CachedMeta | undefined {
-  const meta = readJson<CachedMeta>(path.join(cacheDir, hash, 'meta.json'));
-  if (!meta || !meta.files.every((f) => fs.existsSync(path.join(cacheDir, hash, f.name)))) return undefined;
-  return meta;
+  if (!HASH.test(hash)) return undefined;
+  const meta = readJson<unknown>(path.join(cacheDir, hash, 'meta.json'));
+  if (!isRecord(meta) || !Array.isArray(meta.files) || !Array.isArray(meta.s)) return undefined;
+  if (typeof meta.w !== 'number' || typeof meta.h !== 'number' || typeof meta.c !== 'string' || !meta.s.every((w) => typeof w === 'number')) return undefined;
+  const plain = (f: unknown) => isRecord(f) && typeof f.name === 'string' && PLAIN_NAME.test(f.name) && !f.name.includes('..') && typeof f.bytes === 'number';
+  if (!meta.files.every(plain)) return undefined;
+  const valid = meta as unknown as CachedMeta;
+  if (!valid.files.every((f) => fs.existsSync(path.join(cacheDir, hash, f.name)))) return undefined;
+  return valid;
+}
+
+/** Marks a cache folder used now (its meta.json's time), so pruning keeps it. */
+function touch(cacheDir: string, hash: string, now: number): void {
+  try {
+    fs.utimesSync(path.join(cacheDir, hash, 'meta.json'), new Date(now), new Date(now));
+  } catch {
+    // A folder removed meanwhile is encoded again by the next build.
+  }
+}
+
+/**
+ * Removes the index entries no build has used for PRUNE_AFTER_MS, and the cache folders no
+ * remaining entry names and no build has used for as long (the demo's files have no entry:
+ * their folders live as long as builds use them).
+ */
+function prune(cacheDir: string, index: Map<string, CacheEntry>, now: number): void {
+  for (const [url, e] of index) if (now - e.used > PRUNE_AFTER_MS) index.delete(url);
+  const named = new Set([...index.values()].map((e) => e.hash));
+  for (const name of fs.readdirSync(cacheDir)) {
+    if (!HASH.test(name) || named.has(name)) continue;
+    const dir = path.join(cacheDir, name);
+    let last: number;
+    try {
+      last = fs.statSync(fs.existsSync(path.join(dir, 'meta.json')) ? path.join(dir, 'meta.json') : dir).mtimeMs;
+    } catch {
+      continue;
+    }
+    if (now - last > PRUNE_AFTER_MS) fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 export async function runImagePipeline(opts: PipelineOptions): Promise<{ map: ImageMap; report: PipelineReport }> {
-  const { refs, outDir, basePath, cacheDir, localFile = () => undefined, concurrency = 4, limits = DEFAULT_LIMITS } = opts;
+  const { outDir, basePath, cacheDir, localFile = () => undefined, dataUrl, concurrency = 4, limits = DEFAULT_LIMITS } = opts;
+  const { maxImages = DEFAULT_MAX_IMAGES, now = Date.now } = opts;
+  const policy = opts.policy ?? policyFor(dataUrl);
   fs.mkdirSync(cacheDir, { recursive: true });
   const indexFile = path.join(cacheDir, 'index.json');
-  const index = readJson<CacheIndex>(indexFile) ?? {};
+  const today = now();
+  const index = readCacheIndex(indexFile, today);
   const map: ImageMap = {};
   const started = Date.now();
-  const report: PipelineReport = { fetched: 0, reused: 0, failed: [], bytesIn: 0, bytesOut: 0, downloads: 0, ms: 0 };
+  const refs = opts.refs.slice(0, maxImages);
+  const report: PipelineReport = { fetched: 0, reused: 0, failed: [], refused: [], skipped: opts.refs.slice(maxImages), maxImages, bytesIn: 0, bytesOut: 0, downloads: 0, ms: 0 };
   const imgDir = path.join(outDir, IMAGE_DIR);
   fs.mkdirSync(imgDir, { recursive: true });
 
@@ -82,19 +176,24 @@ export async function runImagePipeline(opts: PipelineOptions): Promise<{ map: Im
   const processOne = async (ref: ImageRef) => {
     try {
       // An entry from another encoder is not asked about: its variants are not this encoder's.
-      const known = index[ref.url]?.encoder === ENCODER_VERSION ? index[ref.url] : undefined;
+      const entry = index.get(ref.url);
+      const known = entry?.encoder === ENCODER_VERSION ? entry : undefined;
       let body: Buffer | undefined;
       let validators: Validators = {};
       let hash: string | undefined;
       const file = localFile(ref.url);
       if (file) {
+        const size = fs.statSync(file).size;
+        if (size > limits.maxBytes) throw new Error(`over the size cap (${size} > ${limits.maxBytes} bytes)`);
         body = fs.readFileSync(file);
       } else {
-        const host = new URL(ref.url).host;
+        const url = downloadUrl(ref.url, dataUrl);
+        const host = new URL(url).host;
         const down = unreachable.get(host);
         if (down) throw new Error(`host unreachable: ${down}`);
         const knownMeta = known && cachedMeta(cacheDir, known.hash);
-        const res = await fetchImage(ref.url, knownMeta && (known.etag || known.lastModified) ? known : undefined, limits);
+        const res = await fetchImage(url, knownMeta && (known.etag || known.lastModified) ? known : undefined, limits, policy);
+        if (res.status === 'refused') throw new RefusedError(res.reason);
         if (res.status === 'failed') {
           if (res.unreachable) unreachable.set(host, res.reason);
           throw new Error(res.reason);
@@ -108,7 +207,7 @@ export async function runImagePipeline(opts: PipelineOptions): Promise<{ map: Im
       }
       if (body) {
         report.bytesIn += body.length;
-        hash = crypto.createHash('sha256').update(ENCODER_VERSION).update(body).digest('hex').slice(0, 16);
+        hash = crypto.createHash('sha256').update(ENCODER_VERSION).update(body).digest('hex').slice(0, HASH_LENGTH);
       }
       let meta = cachedMeta(cacheDir, hash!);
       if (meta) report.reused++;
@@ -118,30 +217,42 @@ export async function runImagePipeline(opts: PipelineOptions): Promise<{ map: Im
         writeFileAtomic(path.join(cacheDir, hash!, 'meta.json'), JSON.stringify(meta));
         report.fetched++;
       }
-      if (!file && body) index[ref.url] = { ...validators, hash: hash!, encoder: ENCODER_VERSION };
+      touch(cacheDir, hash!, today);
+      if (!file && body) index.set(ref.url, { ...validators, hash: hash!, encoder: ENCODER_VERSION, used: today });
+      else if (entry && entry.hash === hash) entry.used = today;
       for (const f of meta.files) {
         fs.copyFileSync(path.join(cacheDir, hash!, f.name), path.join(imgDir, f.name));
         report.bytesOut += f.bytes;
       }
       map[ref.url] = { w: meta.w, h: meta.h, c: meta.c, f: `${basePath}${IMAGE_DIR}/${hash!}`, s: meta.s };
     } catch (err) {
-      report.failed.push({ url: ref.url, path: ref.path, reason: err instanceof Error ? err.message : String(err) });
+      const reason = err instanceof Error ? err.message : String(err);
+      (err instanceof RefusedError ? report.refused : report.failed).push({ url: ref.url, path: ref.path, reason });
     }
   };
   await pool(refs, concurrency, processOne);
-  writeFileAtomic(indexFile, JSON.stringify(index, null, 1));
+  prune(cacheDir, index, today);
+  writeFileAtomic(indexFile, JSON.stringify(Object.fromEntries(index), null, 1));
   // Stable order (the pool finishes in any order) for a stable embed and report.
   const ordered: ImageMap = {};
   for (const r of refs) if (map[r.url]) ordered[r.url] = map[r.url]!;
   const order = new Map(refs.map((r, i) => [r.url, i]));
   report.failed.sort((a, b) => order.get(a.url)! - order.get(b.url)!);
+  report.refused.sort((a, b) => order.get(a.url)! - order.get(b.url)!);
   report.ms = Date.now() - started;
   return { map: ordered, report };
 }
 
 export function formatReport(r: PipelineReport): string[] {
   const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
-  const lines = [`[images] ${r.fetched} fetched, ${r.reused} reused, ${r.failed.length} failed; ${kb(r.bytesIn)} in, ${kb(r.bytesOut)} out, ${(r.ms / 1000).toFixed(1)} s`];
+  const lines = [
+    `[images] ${r.fetched} fetched, ${r.reused} reused, ${r.failed.length} failed, ${r.refused.length} refused, ${r.skipped.length} skipped; ${kb(r.bytesIn)} in, ${kb(r.bytesOut)} out, ${(r.ms / 1000).toFixed(1)} s`,
+  ];
   for (const f of r.failed) lines.push(`[images] failed ${f.path}: ${f.url} (${f.reason}); the page uses the original URL`);
+  for (const f of r.refused) lines.push(`[images] refused ${f.path}: ${f.url} (${f.reason}); not fetched, the page uses the original URL`);
+  if (r.skipped.length) {
+    const first = r.skipped[0]!;
+    lines.push(`[images] skipped ${r.skipped.length} images over the cap of ${r.maxImages} per record, from ${first.path} (${first.url}) on; their pages use the original URLs`);
+  }
   return lines;
 }

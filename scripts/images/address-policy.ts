@@ -1,0 +1,131 @@
+/**
+ * Which hosts the build may fetch images from (issue 27 item 5). A record is data from the
+ * outside: a URL in it must not make the build machine reach its own loopback, the private
+ * network, link-local addresses or a cloud's metadata service (`http://169.254.169.254/...`,
+ * which hands out credentials). The check is made on the address a host name RESOLVES to, in
+ * the lookup the connection itself uses (a name that resolves to a public address when checked
+ * and to 127.0.0.1 when connected gains nothing), and again on every redirect.
+ *
+ * One exception: the data service's own host name, as written in its URL (any port). Local
+ * development, the tests and Lighthouse CI run the data service and its photo bucket on
+ * 127.0.0.1; a record can only name that host if the operator configured it.
+ */
+import dns from 'node:dns';
+import net from 'node:net';
+
+export interface ResolvedAddress {
+  address: string;
+  family: number;
+}
+
+/** Resolves a host name to every address it has (tests inject one: no DNS needed). */
+export type LookupFn = (hostname: string) => Promise<ResolvedAddress[]>;
+
+export const systemLookup: LookupFn = (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true });
+
+export interface AddressPolicy {
+  /** Host names fetched whatever they resolve to (the data service's own, lower case, no brackets). */
+  trustedHosts: string[];
+  lookup: LookupFn;
+}
+
+/** The policy of a build whose data service is at `dataUrl` (a path for the demo: nothing trusted). */
+export function policyFor(dataUrl: string | undefined, lookup: LookupFn = systemLookup): AddressPolicy {
+  let host: string | undefined;
+  try {
+    host = dataUrl ? bareHost(new URL(dataUrl).hostname) : undefined;
+  } catch {
+    host = undefined;
+  }
+  return { trustedHosts: host ? [host] : [], lookup };
+}
+
+/** A URL's host name without IPv6 brackets or a trailing dot, lower case. */
+export function bareHost(hostname: string): string {
+  return hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+}
+
+const blocked: [string, number, string][] = [
+  ['0.0.0.0', 8, 'unspecified'],
+  ['10.0.0.0', 8, 'private'],
+  ['100.64.0.0', 10, 'private (carrier NAT; a cloud metadata address)'],
+  ['127.0.0.0', 8, 'loopback'],
+  ['169.254.0.0', 16, 'link-local (cloud metadata)'],
+  ['172.16.0.0', 12, 'private'],
+  ['192.0.0.0', 24, 'reserved'],
+  ['192.168.0.0', 16, 'private'],
+  ['198.18.0.0', 15, 'reserved'],
+  ['224.0.0.0', 4, 'multicast'],
+  ['240.0.0.0', 4, 'reserved'],
+];
+const blocked6: [string, number, string][] = [
+  ['::', 128, 'unspecified'],
+  ['::1', 128, 'loopback'],
+  ['fc00::', 7, 'private'],
+  ['fe80::', 10, 'link-local'],
+  ['fec0::', 10, 'site-local'],
+  ['ff00::', 8, 'multicast'],
+];
+
+/** The IPv4 address inside an IPv4-mapped, -compatible or NAT64 IPv6 address, else undefined. */
+function embeddedIpv4(address: string): string | undefined {
+  const a = address.toLowerCase();
+  const m = /^(?:::ffff:|::|64:ff9b::)(?:(\d+\.\d+\.\d+\.\d+)|([0-9a-f]{1,4}):([0-9a-f]{1,4}))$/.exec(a);
+  if (!m) return undefined;
+  if (m[1]) return m[1];
+  const hi = parseInt(m[2]!, 16);
+  const lo = parseInt(m[3]!, 16);
+  return [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.');
+}
+
+/** Why the build may not connect to `address` (an IP address), or undefined when it may. */
+export function forbiddenReason(address: string): string | undefined {
+  // A link-local IPv6 address may carry its interface (`fe80::1%eth0`).
+  const ip = bareHost(address).replace(/%.*$/, '');
+  const v4 = net.isIPv4(ip) ? ip : net.isIPv6(ip) ? embeddedIpv4(ip) : undefined;
+  if (v4) {
+    for (const [base, prefix, why] of blocked) if (inSubnet(v4, base, prefix, 'ipv4')) return why;
+    return undefined;
+  }
+  if (net.isIPv6(ip)) {
+    for (const [base, prefix, why] of blocked6) if (inSubnet(ip, base, prefix, 'ipv6')) return why;
+    return undefined;
+  }
+  return 'not an IP address';
+}
+
+const lists = new Map<string, net.BlockList>();
+function inSubnet(address: string, base: string, prefix: number, type: 'ipv4' | 'ipv6'): boolean {
+  const key = `${base}/${prefix}`;
+  let list = lists.get(key);
+  if (!list) {
+    list = new net.BlockList();
+    list.addSubnet(base, prefix, type);
+    lists.set(key, list);
+  }
+  return list.check(address, type);
+}
+
+/** Thrown when a URL's host may not be fetched: the build reports it as refused, not failed. */
+export class RefusedError extends Error {}
+
+export function isTrusted(policy: AddressPolicy, hostname: string): boolean {
+  return policy.trustedHosts.includes(bareHost(hostname));
+}
+
+/**
+ * Resolves `hostname` and checks every address (a name with one private address among public
+ * ones is refused: the connection may pick any). Returns the addresses to connect to.
+ */
+export async function checkedAddresses(policy: AddressPolicy, hostname: string): Promise<ResolvedAddress[]> {
+  const host = bareHost(hostname);
+  const literal = net.isIP(host);
+  const addresses = literal ? [{ address: host, family: literal }] : await policy.lookup(host);
+  if (!addresses.length) throw new Error(`${host} has no address`);
+  if (isTrusted(policy, host)) return addresses;
+  for (const a of addresses) {
+    const why = forbiddenReason(a.address);
+    if (why) throw new RefusedError(literal ? `${why} address ${a.address}` : `${host} resolves to a ${why} address ${a.address}`);
+  }
+  return addresses;
+}
