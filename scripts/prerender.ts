@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pageFileInside } from './output-path';
+import { recordUnusable } from './record-usable';
 import { EMBED_ID, embedRecordJson, PRELOADS_ID } from '../src/app/embed';
 import { recordFingerprint } from '../src/site-data/fingerprint';
 import { isStandalone, routes as routeTable } from '../src/config/paths';
@@ -146,9 +147,11 @@ export async function prerenderSite({ outDir, ssrEntry, env, renderPage: render,
   // A tenant's site ships none of the demo business: its record and photos come from public/.
   if (!config.isDemo) for (const dir of DEMO_DIRS) fs.rmSync(path.join(outDir, dir), { recursive: true, force: true });
   const parsed = raw === undefined ? null : parseSiteData(raw, parseOptions);
-  const data = parsed?.usable ? parsed.data : null;
+  // Not a record a site can be built from (issue 27 item 4): not an object, no section, no business name.
+  const unusable = parsed && recordUnusable(raw, parsed);
+  const data = parsed && !unusable ? parsed.data : null;
   if (!data && !config.isDemo && !allowNoRecord) {
-    const why = raw === undefined ? 'it could not be loaded (see the warning above)' : 'it is not a usable record (run `npm run validate-record`)';
+    const why = raw === undefined ? 'it could not be loaded (see the warning above)' : `it is not usable: ${unusable} (run \`npm run validate-record\`)`;
     throw new MissingRecordError(
       `[prerender] no site for ${config.pageId}: the record at ${recordUrl(config)} is needed and ${why}. ` +
         'Set CANOPY_ALLOW_NO_RECORD=1 to build the bare shell anyway.',

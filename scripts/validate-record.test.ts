@@ -86,15 +86,24 @@ describe('validate-record on files', { timeout: 30_000 }, () => {
     expect(lastLine(r.stdout)).toBe('OK: usable record "Barton Creek Stone & Landscape", 12 services, 2 issues');
   });
 
-  it('names each bad path of a record with wrong types, and still calls it usable (exit 0)', async () => {
+  it('names each bad path of a record with wrong types, and refuses it for having no business name (exit 1)', async () => {
     const r = await run([fixturePath('wrong-types')]);
-    expect(r.code).toBe(0);
+    expect(r.code).toBe(1);
     const lines = r.stdout.trim().split('\n');
     expect(lines).toContain('  dbPrincipal.phones: expected a list, got string');
     expect(lines).toContain('  dbPrincipal.logo: not a URL (got number)');
     expect(lines).toContain('  dbServices: expected a list, got string');
     expect(lines).toContain('  styles: expected an object, got string');
-    expect(lastLine(r.stdout)).toBe(`OK: usable record (no business name), 0 services, ${lines.length - 1} issues`);
+    expect(r.stderr.trim()).toBe('NOT USABLE: the record has no business name (dbPrincipal.name): a site built from it would have no name');
+  });
+
+  it('refuses a record with no business name, which a build would publish as a nameless site (exit 1)', async () => {
+    for (const principal of [{ phones: [{ phone: '503-555-0100' }] }, { name: '   ', phones: [{ phone: '503-555-0100' }] }]) {
+      const r = await run([tmpFile('nameless.json', JSON.stringify({ dbPrincipal: principal, dbServices: [{ name: 'Pruning' }] }))]);
+      expect(r.code, JSON.stringify(principal)).toBe(1);
+      expect(r.stdout).not.toMatch(/^OK:/m);
+      expect(r.stderr.trim()).toMatch(/^NOT USABLE: the record has no business name \(dbPrincipal\.name\)/);
+    }
   });
 
   it('names the hostile URLs it removed', async () => {
@@ -148,6 +157,8 @@ describe('validate-record on files', { timeout: 30_000 }, () => {
     ['a string', '"hello"', /^NOT USABLE: the record must be a JSON object, got string$/],
     ['a number', '42', /^NOT USABLE: the record must be a JSON object, got number$/],
     ['another JSON file', '{"name":"canopy","version":"1.0.0"}', /^NOT USABLE: this JSON object has none of the site-data sections/],
+    ['data service outage answered as {}', '{}', /^NOT USABLE: this JSON object has none of the site-data sections/],
+    ['data service error object', '{"error":"not found"}', /^NOT USABLE: this JSON object has none of the site-data sections/],
   ])('refuses a %s with a plain message (exit 1)', async (name, content, message) => {
     const file = content === null ? path.join(tmp, 'nope.json') : tmpFile(`${name.replace(/\W/g, '-')}.json`, content);
     const r = await run([file]);

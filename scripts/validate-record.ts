@@ -4,7 +4,8 @@
  *   npm run validate-record -- <file-or-URL> [--assets-base <path-or-url>]
  *
  * Prints each issue as `  <path>: <message>`, then one summary line. Exit 0 when the record is
- * usable (warnings allowed), 1 when it is not: not JSON, not an object, unreachable, missing.
+ * usable (warnings allowed), 1 when it is not: not JSON, not an object, unreachable, missing,
+ * or without a business name (`recordUnusable`, the rule `npm run build` and the fleet apply too).
  * `--assets-base` resolves relative image URLs against a base (only the embedded demo has them).
  */
 import fs from 'node:fs/promises';
@@ -12,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { constants } from '../src/config/constants';
 import { readHours } from '../src/site-data/hours';
 import { parseSiteData } from '../src/site-data/parse';
-import { siteDataSchema } from '../src/site-data/schema';
+import { NO_NAME, recordUnusable } from './record-usable';
 import { contrastNotes } from '../src/theme/theme';
 
 const USAGE = 'Usage: npm run validate-record -- <file-or-URL> [--assets-base <path-or-url>]';
@@ -48,6 +49,7 @@ export function parseArgs(argv: readonly string[]): Args | string {
 }
 
 class Unusable extends Error {}
+
 
 async function readSource(source: string): Promise<string> {
   if (/^https?:\/\//i.test(source)) {
@@ -111,15 +113,10 @@ export async function validate(
     return 1;
   }
   const result = parseSiteData(raw, { relativeBase: args.assetsBase });
-  if (!result.usable) {
-    const what = raw === null ? 'null' : Array.isArray(raw) ? 'a list' : typeof raw;
-    err(`NOT USABLE: the record must be a JSON object, got ${what}`);
-    return 1;
-  }
-  // An object with none of the record's sections is some other JSON file, not a record with gaps.
-  const known = Object.keys(siteDataSchema.shape).filter((k) => Object.prototype.hasOwnProperty.call(raw, k));
-  if (known.length === 0) {
-    err('NOT USABLE: this JSON object has none of the site-data sections (dbPrincipal, dbServices, ...)');
+  const unusable = recordUnusable(raw, result);
+  // A record without a name still gets its issues listed (they may say why), then the verdict.
+  if (unusable && unusable !== NO_NAME) {
+    err(`NOT USABLE: ${unusable}`);
     return 1;
   }
   // Hours the site cannot read still show as written, but get no open/closed state: say so.
@@ -129,6 +126,10 @@ export async function validate(
   // Colours the site draws darker than the record says, so they read (docs/decisions/0007).
   const notes = contrastNotes(result.data.styles);
   for (const n of notes) out(`  styles.${n.key}: drawn as ${n.to} instead of ${n.from}, ${n.why}`);
+  if (unusable) {
+    err(`NOT USABLE: ${unusable}`);
+    return 1;
+  }
   const name = p.name;
   out(
     `OK: usable record ${name ? JSON.stringify(name) : '(no business name)'}, ${plural(result.data.dbServices.length, 'service')}, ${plural(issues.length, 'issue')}${notes.length ? `, ${plural(notes.length, 'colour')} darkened for contrast` : ''}`,
