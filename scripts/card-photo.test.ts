@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readCardPhoto } from '../src/contract/card-photo';
 import { parseSiteData } from '../src/site-data/parse';
 import { photoJpegBase64, writeCardPhoto } from './card-photo';
@@ -34,6 +34,27 @@ describe('card photo (build step)', () => {
     await writeCardPhoto({ outDir, data: broken, basePath: '/site/' });
     expect(fs.existsSync(path.join(outDir, 'card-photo.json'))).toBe(false);
   });
+
+  it('makes no photo from an SVG logo, one over the pixel limit, or one on a host the build may not reach (issue 27 item 7)', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#f00"/></svg>');
+    await expect(photoJpegBase64(svg)).rejects.toThrow(/not an accepted image format \(svg\)/);
+    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    await expect(photoJpegBase64(bomb)).rejects.toThrow(/pixel limit/);
+
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'card-photo-'));
+    fs.writeFileSync(path.join(outDir, 'logo.svg'), svg);
+    const local = parseSiteData({ dbPrincipal: { name: 'Acme', logo: 'logo.svg' } }, { relativeBase: '/site/paginas' }).data;
+    await writeCardPhoto({ outDir, data: local, basePath: '/site/' });
+    expect(fs.existsSync(path.join(outDir, 'card-photo.json'))).toBe(false);
+
+    const lookup = async (host: string) => (host === 'evil.test' ? [{ address: '169.254.169.254', family: 4 }] : []);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const remote = parseSiteData({ dbPrincipal: { name: 'Acme', logo: 'http://evil.test/logo.png' } }).data;
+    await writeCardPhoto({ outDir, data: remote, basePath: '/site/', dataUrl: 'https://data.example/paginas/x', policy: { trustedHosts: ['data.example'], lookup } });
+    expect(fs.existsSync(path.join(outDir, 'card-photo.json'))).toBe(false);
+    expect(warn.mock.calls.flat().join('\n')).toMatch(/refused: evil\.test resolves to a link-local \(cloud metadata\) address/);
+    warn.mockRestore();
+  }, 60_000);
 
   it('rejects a file of the wrong shape', () => {
     expect(readCardPhoto({ logo: 'x', jpeg: 'not base64!' })).toBeUndefined();

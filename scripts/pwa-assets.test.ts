@@ -1,5 +1,7 @@
 // @vitest-environment node
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -37,6 +39,29 @@ async function pixel(file: string, x: number, y: number): Promise<[number, numbe
   const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
   const i = (y * info.width + x) * info.channels;
   return [data[i]!, data[i + 1]!, data[i + 2]!];
+}
+
+/** A logo host on every local address (127.0.0.1, 127.0.0.2) answering `body`, or announcing `claimBytes` (a Content-Length) and sending nothing. */
+async function serveOnce(type: string, body: Buffer, claimBytes?: number): Promise<{ origin: string; requests: number; close: () => Promise<void> }> {
+  const state = { requests: 0 };
+  const server = http.createServer((_req, res) => {
+    state.requests++;
+    res.writeHead(200, { 'Content-Type': type, 'Content-Length': claimBytes ?? body.length });
+    if (claimBytes) res.flushHeaders();
+    else res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '0.0.0.0', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    get requests() {
+      return state.requests;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }
 
 const sizes: Record<string, number> = {
@@ -108,6 +133,8 @@ describe('writePwaAssets', () => {
       data: record('http://127.0.0.1:9/logo.png'),
       basePath: '/',
       siteUrl: '',
+      // The data service's host: the build may fetch from it (the port is closed).
+      dataUrl: 'http://127.0.0.1:8/paginas/x',
       logoTimeoutMs: 2000,
       log: (m) => logs.push(m),
     });
@@ -126,10 +153,54 @@ describe('writePwaAssets', () => {
 
   it('falls back when the logo is not an image, and works with no record at all', async () => {
     const outDir = tmp();
-    const notImage = (async () => new Response('<html>oops</html>', { status: 200 })) as typeof fetch;
-    expect((await writePwaAssets({ outDir, data: record('https://bucket.example/logo.png'), basePath: '/', siteUrl: '', fetchImpl: notImage, log: () => {} })).fromLogo).toBe(false);
+    const bucket = await serveOnce('text/html', Buffer.from('<html>oops</html>'));
+    const logs: string[] = [];
+    const result = await writePwaAssets({ outDir, data: record(`${bucket.origin}/logo.png`), basePath: '/', siteUrl: '', dataUrl: `${bucket.origin}/paginas/x`, log: (m) => logs.push(m) });
+    await bucket.close();
+    expect(result.fromLogo).toBe(false);
+    expect(logs.join('\n')).toMatch(/could not be decoded/);
     const none = await writePwaAssets({ outDir: tmp(), data: null, basePath: '/', siteUrl: '', log: () => {} });
     expect(none.manifests).toHaveLength(3);
+  });
+
+  /**
+   * Issue 27 item 7: the logo passes the photos' limits (encode.ts checkedMetadata, fetch.ts):
+   * no SVG, the 40 Mpx pixel limit, the byte cap, and only hosts the build may reach.
+   */
+  it('draws the neutral icon for an SVG logo, one over the pixel limit, one over the byte cap', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="120"><rect width="300" height="120" fill="#ff0000"/></svg>');
+    // 8000 x 6000 px is 48 Mpx: a small file that would decode huge.
+    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#ff0000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const cases: [string, Buffer, RegExp, number?][] = [
+      ['svg', svg, /not an accepted image format \(svg\)/],
+      ['bomb', bomb, /pixel limit/],
+      // 26 MB announced: over the 25 MB cap, refused before a byte is read.
+      ['big', Buffer.alloc(0), /over the size cap/, 26 * 1024 * 1024],
+    ];
+    for (const [name, bytes, reason, claimBytes] of cases) {
+      const bucket = await serveOnce(name === 'svg' ? 'image/svg+xml' : 'image/png', bytes, claimBytes);
+      const logs: string[] = [];
+      const outDir = tmp();
+      const result = await writePwaAssets({ outDir, data: record(`${bucket.origin}/logo.png`), basePath: '/', siteUrl: '', dataUrl: `${bucket.origin}/paginas/x`, log: (m) => logs.push(m) });
+      await bucket.close();
+      expect(result.fromLogo, name).toBe(false);
+      expect(logs.join('\n'), name).toMatch(reason);
+      expect(await pixel(path.join(outDir, ICON_FILES.icon192), 1, 1), name).toEqual([0x8a, 0x2b, 0xe2]);
+    }
+  }, 60_000);
+
+  it('does not fetch a logo whose host resolves to the metadata address or another loopback address', async () => {
+    const logs: string[] = [];
+    const lookup = async (host: string) => (host === 'evil.test' ? [{ address: '169.254.169.254', family: 4 }] : []);
+    const bucket = await serveOnce('image/png', await sharp({ create: { width: 30, height: 30, channels: 3, background: '#ff0000' } }).png().toBuffer());
+    for (const logo of ['http://evil.test/logo.png', `${bucket.origin.replace('127.0.0.1', '127.0.0.2')}/logo.png`]) {
+      const result = await writePwaAssets({ outDir: tmp(), data: record(logo), basePath: '/', siteUrl: '', dataUrl: 'https://data.example/paginas/x', policy: { trustedHosts: ['data.example'], lookup }, log: (m) => logs.push(m) });
+      expect(result.fromLogo, logo).toBe(false);
+    }
+    await bucket.close();
+    expect(bucket.requests).toBe(0);
+    expect(logs.join('\n')).toMatch(/refused: evil\.test resolves to a link-local \(cloud metadata\) address 169\.254\.169\.254/);
+    expect(logs.join('\n')).toMatch(/refused: loopback address 127\.0\.0\.2/);
   });
 
   it('writes Spanish app names for a Spanish record', async () => {

@@ -12,6 +12,10 @@ import '../src/i18n/all';
 import type { SiteData } from '../src/site-data/schema';
 import { cutText, language } from '../src/site-data/selectors';
 import { resolveStyles } from '../src/theme/theme';
+import type { AddressPolicy } from './images/address-policy';
+import { checkedMetadata, SHARP_INPUT } from './images/encode';
+import { DEFAULT_LIMITS } from './images/fetch';
+import { readRecordImage } from './images/record-image';
 
 export interface PwaAssetsInput {
   outDir: string;
@@ -20,7 +24,10 @@ export interface PwaAssetsInput {
   siteUrl: string;
   /** Where local logo paths are looked up after the output folder (default: ./public). */
   publicDir?: string;
-  fetchImpl?: typeof fetch;
+  /** The record's URL at the data service: what a remote logo may be fetched from (scripts/images/address-policy.ts). */
+  dataUrl?: string;
+  /** Tests: which addresses may be fetched (their own lookup). */
+  policy?: AddressPolicy;
   logoTimeoutMs?: number;
   log?: (message: string) => void;
 }
@@ -91,26 +98,23 @@ export function buildManifest(spec: AppManifestSpec, data: SiteData | null, base
   };
 }
 
-/** Reads the logo: a local path from the output folder or public/, a remote URL with a timeout. */
+/**
+ * Reads the logo: a local path from the output folder or public/, a remote URL with a timeout,
+ * under the photo pipeline's limits (issue 27 item 7: http(s) only, the address policy, the byte cap).
+ */
 async function readLogo(input: PwaAssetsInput): Promise<Buffer | null> {
   const logo = input.data?.dbPrincipal.logo?.trim();
   if (!logo) return null;
   const log = input.log ?? ((m: string) => console.warn(m));
   try {
-    if (logo.startsWith('/') && !logo.startsWith('//')) {
-      const rel = decodeURIComponent(logo.startsWith(input.basePath) ? logo.slice(input.basePath.length) : logo.slice(1)).split(/[?#]/)[0]!;
-      for (const dir of [input.outDir, input.publicDir ?? path.resolve('public')]) {
-        const file = path.resolve(dir, rel);
-        if (!file.startsWith(path.resolve(dir))) continue;
-        const buf = await fs.readFile(file).catch(() => null);
-        if (buf) return buf;
-      }
-      log(`PWA icons: logo ${logo} not found in the build; using the neutral icon.`);
-      return null;
-    }
-    const res = await (input.fetchImpl ?? fetch)(logo, { signal: AbortSignal.timeout(input.logoTimeoutMs ?? 8000) });
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    return Buffer.from(await res.arrayBuffer());
+    return await readRecordImage(logo, {
+      outDir: input.outDir,
+      basePath: input.basePath,
+      moreDirs: [input.publicDir ?? path.resolve('public')],
+      dataUrl: input.dataUrl,
+      policy: input.policy,
+      limits: { ...DEFAULT_LIMITS, timeoutMs: input.logoTimeoutMs ?? 8000 },
+    });
   } catch (err) {
     log(`PWA icons: logo ${logo} could not be fetched (${err instanceof Error ? err.message : String(err)}); using the neutral icon.`);
     return null;
@@ -140,7 +144,7 @@ export const ICON_PNG = { compressionLevel: 9, adaptiveFiltering: true, effort: 
 /** Logo fitted inside a square of `size` with `padding` (fraction per side) on `background`. */
 async function logoOn(logo: Buffer, size: number, padding: number, background: string): Promise<Buffer> {
   const inner = Math.max(1, Math.round(size * (1 - 2 * padding)));
-  const fitted = await sharp(logo).resize(inner, inner, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer();
+  const fitted = await sharp(logo, SHARP_INPUT).resize(inner, inner, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer();
   return sharp({ create: { width: size, height: size, channels: 4, background } })
     .composite([{ input: fitted, gravity: 'center' }])
     .png(ICON_PNG)
@@ -154,22 +158,22 @@ async function maskable(logo: Buffer, size: number, color: string): Promise<Buff
   );
   // The largest square inside the safe-zone circle (radius 40 %) is ~56 % wide; keep a margin.
   const inner = Math.round(size * 0.52);
-  const fitted = await sharp(logo).resize(inner, inner, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer();
+  const fitted = await sharp(logo, SHARP_INPUT).resize(inner, inner, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer();
   return sharp({ create: { width: size, height: size, channels: 4, background: color } })
     .composite([{ input: disc }, { input: fitted, gravity: 'center' }])
     .png(ICON_PNG)
     .toBuffer();
 }
 
-async function decodable(buf: Buffer | null): Promise<Buffer | null> {
-  if (!buf) return null;
+/** The logo as a PNG, when it passes the photos' limits (no SVG, the pixel limit); else null and why. */
+async function decodable(buf: Buffer | null): Promise<{ png: Buffer | null; why?: string }> {
+  if (!buf) return { png: null };
   try {
-    const meta = await sharp(buf).metadata();
-    if (!meta.width || !meta.height) return null;
+    await checkedMetadata(buf);
     // Render once to a raster so later steps never meet an undecodable input.
-    return await sharp(buf).png().toBuffer();
-  } catch {
-    return null;
+    return { png: await sharp(buf, SHARP_INPUT).png().toBuffer() };
+  } catch (err) {
+    return { png: null, why: err instanceof Error ? err.message : String(err) };
   }
 }
 
@@ -177,8 +181,8 @@ export async function writePwaAssets(input: PwaAssetsInput): Promise<PwaAssetsRe
   const { outDir, data, basePath } = input;
   const color = resolveStyles(data?.styles ?? {}).mainColor;
   const bytes = await readLogo(input);
-  const logo = await decodable(bytes);
-  if (bytes && !logo) (input.log ?? console.warn)('PWA icons: the logo could not be decoded; using the neutral icon.');
+  const { png: logo, why } = await decodable(bytes);
+  if (bytes && !logo) (input.log ?? console.warn)(`PWA icons: the logo could not be decoded (${why}); using the neutral icon.`);
 
   const square = async (size: number, padding: number): Promise<Buffer> =>
     logo ? logoOn(logo, size, padding, BACKGROUND) : sharp(Buffer.from(fallbackSvg(size, color))).png(ICON_PNG).toBuffer();

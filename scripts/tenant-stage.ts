@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 // The one function, not the package index (which loads the generateSW toolchain: 2 s of start-up per tenant).
 import { injectManifest } from 'workbox-build/build/inject-manifest.js';
-import type { RawEnv } from '../src/config/env';
+import { recordUrl, type RawEnv } from '../src/config/env';
 import { assertSettings } from '../src/contract/settings';
 import { writeCardPhoto } from './card-photo';
 import { prerenderSite } from './prerender';
@@ -46,8 +46,10 @@ export async function runTenantStage({ outDir, ssrEntry, env, allowNoRecord = fa
   assertSettings(env);
   const result = await prerenderSite({ outDir, ssrEntry, env, allowNoRecord });
   const basePath = result.config.basePath;
-  await writeCardPhoto({ outDir, data: result.data, basePath });
-  await writePwaAssets({ outDir, data: result.data, basePath, siteUrl: result.config.siteUrl });
+  // The logo is fetched as photos are: only from hosts the data service's URL allows (scripts/images/address-policy.ts).
+  const dataUrl = recordUrl(result.config);
+  await writeCardPhoto({ outDir, data: result.data, basePath, dataUrl });
+  await writePwaAssets({ outDir, data: result.data, basePath, siteUrl: result.config.siteUrl, dataUrl });
   // Security headers for this tenant (CSP from the record and config): _headers + nginx include.
   writeSecurityHeaders({ outDir, data: result.data, config: result.config, pages: result.pages });
 
