@@ -1,8 +1,36 @@
+import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { parseSiteData } from '../../src/site-data/parse';
-import { collectImageUrls } from './collect';
+import { siteDataSchema, urlSchemas } from '../../src/site-data/schema';
+import { collectImageUrls, IMAGE_FIELDS } from './collect';
+
+/** The record's URL fields (schema.ts `url`), as `a.b[].c`: zod 4 keeps each schema's parts on `_zod.def`. */
+function urlFields(schema: z.ZodType, path: string): string[] {
+  if (urlSchemas.has(schema)) return [path];
+  const def = (schema as unknown as { _zod: { def: { type: string; innerType?: z.ZodType; shape?: Record<string, z.ZodType>; element?: z.ZodType } } })._zod.def;
+  if (def.innerType) return urlFields(def.innerType, path);
+  if (def.element) return urlFields(def.element, `${path}[]`);
+  if (def.shape) return Object.entries(def.shape).flatMap(([k, child]) => urlFields(child, path ? `${path}.${k}` : k));
+  return [];
+}
+
+/** URL fields that are links (a page, a profile, a map, the form's relay): never downloaded. */
+const LINK_FIELDS = [
+  'dbPrincipal.location[].url',
+  'dbSocialMedia.redes[].url',
+  'dbSocialMedia.directorios[].url',
+  'ytGallery.linkCanalYT',
+  'brandingExtra[].link',
+  'gmb.link',
+  'linkWeb',
+  'linkPostEmail',
+];
 
 describe('collectImageUrls', () => {
+  it('knows every URL field of the record as an image or a link (a new image field must be added to IMAGE_FIELDS)', () => {
+    expect(urlFields(siteDataSchema, '').sort()).toEqual([...IMAGE_FIELDS, ...LINK_FIELDS].sort());
+  });
+
   it("finds the record's image fields, once each, with the path of the first mention", () => {
     const refs = collectImageUrls({
       dbPrincipal: { logo: 'https://b.example/logo.png', favicon: 'https://b.example/f.ico' },
