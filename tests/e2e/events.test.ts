@@ -2,7 +2,8 @@
  * Anonymous tap counts (issue 17 item 6) on a production build of tenant-a with VITE_EVENTS_URL
  * pointing at a real HTTP endpoint on 127.0.0.1: a call tap on the card and a bio link tap
  * arrive as small batches with no personal data; taps made offline arrive once the network
- * returns; under Global Privacy Control nothing is sent and the collector is never loaded.
+ * returns; under Global Privacy Control nothing is sent and the collector is never loaded; a
+ * service's page is counted as that service, an address the site has no page for as `other`.
  */
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -11,10 +12,12 @@ import { PHONE, launchBrowser, stubInternet, waitForApp } from '../support/brows
 import { buildSite, LOCAL, PORTS, ROOT, testEnv } from '../support/build';
 import { FakeService } from '../support/fake-service';
 import { fixtureText } from '../support/fixtures';
+import { paths } from '../../src/config/paths';
+import { serviceSlug } from '../../src/site-data/selectors';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 
 const VARS = { BUCKET: LOCAL(PORTS.bucket), RELAY: `${LOCAL(PORTS.relay)}/relay` };
-const RECORD = JSON.parse(fixtureText('tenant-a', VARS)) as { dbPrincipal: { name: string; phones: { phone: string }[]; emails: { email: string }[] } };
+const RECORD = JSON.parse(fixtureText('tenant-a', VARS)) as { dbPrincipal: { name: string; phones: { phone: string }[]; emails: { email: string }[] }; dbServices: { name: string }[] };
 const data = new FakeService();
 const events = new FakeService();
 let bucket: StaticServer;
@@ -113,6 +116,18 @@ describe('events endpoint', () => {
     expect(received().filter((e) => e.name === 'call')).toEqual([]);
     await context.setOffline(false);
     await expect.poll(() => received().filter((e) => e.name === 'call').length, { timeout: 10_000 }).toBe(1);
+    await context.close();
+  });
+
+  it("a service's page is counted as that service; a crafted address as `other`, never its path", async () => {
+    const context = await newContext();
+    const service = paths.service(serviceSlug(RECORD.dbServices[0]!.name));
+    await (await openPage(context, service)).close({ runBeforeUnload: true });
+    const crafted = '/call-now-%22%3E%3Cb%3Efree%3C%2Fb%3E?utm=x';
+    await (await openPage(context, crafted)).close({ runBeforeUnload: true });
+    // Each page's beacon goes when it is left; they may arrive in either order.
+    await expect.poll(() => received().map((e) => `${e.name} ${e.route}`).sort(), { timeout: 10_000 }).toEqual([`view ${service}`, 'view other']);
+    expect(events.seen('/events', 'POST').map((r) => r.body).join('\n')).not.toMatch(/call-now|free|utm/);
     await context.close();
   });
 
