@@ -1,16 +1,19 @@
 /**
- * `npm run fleet -- --tenants tenants.json --out sites/ [--force] [--jobs 2] [--shard i/n] [--watch --interval 60]`
+ * `npm run fleet -- --tenants tenants.json --out sites/ [--force] [--jobs 2] [--shard i/n]
+ *   [--tenant-timeout 600] [--publish-held <id>] [--watch --interval 60]`
  *
  * Builds every tenant of the list into `<out>/<id>/` (exactly what `npm run build` with that
  * tenant's variables makes), skipping tenants whose record, settings and code are unchanged
- * since their last good build. A tenant that fails keeps its previous site; the exit status is 1
- * when any failed. With --watch it then polls the records every --interval seconds and rebuilds
- * the tenants whose record changed. README § Operating a fleet; scripts/fleet/.
+ * since their last good build. A tenant that fails or runs over its time limit keeps its
+ * previous site; one whose build would remove most of its published pages is held until
+ * `--publish-held <id>`; the exit status is 1 when any failed or is held. With --watch it then
+ * polls the records every --interval seconds and rebuilds the tenants whose record changed.
+ * One run at a time per output (a lock file). README § Operating a fleet; scripts/fleet/.
  */
 import path from 'node:path';
 import { parseShard, type Shard } from './fleet/shard';
 import { readTenantsFile } from './fleet/tenants';
-import { REPORT_FILE, reportTable, runFleet, type TenantReport } from './fleet/run';
+import { lockOutput, REPORT_FILE, reportTable, runFleet, TENANT_TIMEOUT_MS, type TenantReport } from './fleet/run';
 
 interface Args {
   tenants: string;
@@ -20,10 +23,13 @@ interface Args {
   watch: boolean;
   interval: number;
   jobs: number;
+  /** Seconds. */
+  tenantTimeout: number;
+  publishHeld: string[];
 }
 
 export function parseFleetArgs(argv: readonly string[]): Args | string {
-  const args: Args = { tenants: '', out: 'sites', force: false, watch: false, interval: 60, jobs: 1 };
+  const args: Args = { tenants: '', out: 'sites', force: false, watch: false, interval: 60, jobs: 1, tenantTimeout: TENANT_TIMEOUT_MS / 1000, publishHeld: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const value = () => argv[++i] ?? '';
@@ -33,6 +39,12 @@ export function parseFleetArgs(argv: readonly string[]): Args | string {
     else if (a === '--watch') args.watch = true;
     else if (a === '--interval') args.interval = Number(value());
     else if (a === '--jobs') args.jobs = Number(value());
+    else if (a === '--tenant-timeout') args.tenantTimeout = Number(value());
+    else if (a === '--publish-held') {
+      const id = value();
+      if (!id || id.startsWith('--')) return '--publish-held needs a tenant id';
+      args.publishHeld.push(id);
+    }
     else if (a === '--shard') {
       const s = parseShard(value());
       if (typeof s === 'string') return s;
@@ -42,6 +54,7 @@ export function parseFleetArgs(argv: readonly string[]): Args | string {
   if (!args.tenants) return '--tenants <file> is required';
   if (!Number.isFinite(args.interval) || args.interval < 5) return '--interval must be at least 5 (seconds)';
   if (!Number.isInteger(args.jobs) || args.jobs < 1 || args.jobs > 16) return '--jobs must be a whole number from 1 to 16';
+  if (!Number.isFinite(args.tenantTimeout) || args.tenantTimeout < 1) return '--tenant-timeout must be at least 1 (seconds)';
   return args;
 }
 
@@ -53,37 +66,58 @@ function progress(done: number, total: number, id: string): void {
 
 function summary(rows: readonly TenantReport[]): string {
   const n = (s: string) => rows.filter((r) => r.status === s).length;
-  return `[fleet] ${n('built')} built, ${n('unchanged')} unchanged, ${n('failed')} failed`;
+  return `[fleet] ${n('built')} built, ${n('unchanged')} unchanged, ${n('failed')} failed${n('held') ? `, ${n('held')} held` : ''}`;
 }
 
 async function main(): Promise<number> {
   const args = parseFleetArgs(process.argv.slice(2));
   if (typeof args === 'string') {
-    console.error(`fleet: ${args}\nusage: npm run fleet -- --tenants tenants.json --out sites/ [--force] [--jobs N] [--shard i/n] [--watch --interval 60]`);
+    console.error(`fleet: ${args}\nusage: npm run fleet -- --tenants tenants.json --out sites/ [--force] [--jobs N] [--shard i/n] [--tenant-timeout 600] [--publish-held <id>] [--watch --interval 60]`);
     return 2;
   }
   const list = readTenantsFile(args.tenants);
   for (const e of list.errors) console.error(`[fleet] ${args.tenants}: ${e}`);
   if (!list.tenants.length) return 1;
+  for (const id of args.publishHeld) if (!list.tenants.some((t) => t.id === id)) console.error(`[fleet] --publish-held ${id}: no such tenant in ${args.tenants}`);
   const outDir = path.resolve(args.out);
-  const once = async (force: boolean) => {
-    const rows = await runFleet({ tenants: list.tenants, outDir, force, shard: args.shard, onTenant: progress, jobs: args.jobs });
+  // The output is this run's until it stops (also across --watch rounds); a second run refuses.
+  let unlock: () => void;
+  try {
+    unlock = lockOutput(outDir, args.shard);
+  } catch (err) {
+    console.error(`[fleet] ${err instanceof Error ? err.message : String(err)}`);
+    return 1;
+  }
+  process.on('exit', () => unlock());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
+  const once = async (force: boolean, publishHeld: string[]) => {
+    const rows = await runFleet({ tenants: list.tenants, outDir, force, shard: args.shard, onTenant: progress, jobs: args.jobs, tenantTimeoutMs: args.tenantTimeout * 1000, publishHeld });
     if (process.stdout.isTTY) process.stdout.write('\n');
     return rows;
   };
-  const rows = await once(args.force);
+  // --publish-held applies to this run's first pass: later rounds hold again what needs holding.
+  const rows = await once(args.force, args.publishHeld);
   console.log(reportTable(rows));
   console.log(`${summary(rows)} (report: ${path.join(args.out, REPORT_FILE)})`);
   for (const r of rows.filter((x) => x.status === 'failed')) console.error(`[fleet] FAILED ${r.id}: ${r.reason}`);
-  const failed = rows.some((r) => r.status === 'failed') || list.errors.length > 0;
+  for (const r of rows.filter((x) => x.status === 'held')) console.error(`[fleet] HELD ${r.id}: ${r.reason}`);
+  const failed = rows.some((r) => r.status === 'failed' || r.status === 'held') || list.errors.length > 0;
   if (!args.watch) return failed ? 1 : 0;
   console.log(`[fleet] watching ${list.tenants.length} records every ${args.interval} s (Ctrl-C to stop)`);
   for (;;) {
     await new Promise((r) => setTimeout(r, args.interval * 1000));
-    const round = await once(false);
-    const time = new Date().toISOString().slice(11, 19);
-    for (const r of round.filter((x) => x.status === 'built')) console.log(`[fleet] ${time} published ${r.id} (${r.reason} changed, ${r.pages} pages)`);
-    for (const r of round.filter((x) => x.status === 'failed')) console.error(`[fleet] ${time} ${r.id} kept its last good site: ${r.reason}`);
+    const time = () => new Date().toISOString().slice(11, 19);
+    let round: TenantReport[];
+    try {
+      round = await once(false, []);
+    } catch (err) {
+      // Whatever went wrong with this round, the next one tries again.
+      console.error(`[fleet] ${time()} round failed: ${err instanceof Error ? err.message : String(err)}`);
+      continue;
+    }
+    for (const r of round.filter((x) => x.status === 'built')) console.log(`[fleet] ${time()} published ${r.id} (${r.reason} changed, ${r.pages} pages)`);
+    for (const r of round.filter((x) => x.status === 'failed')) console.error(`[fleet] ${time()} ${r.id} kept its last good site: ${r.reason}`);
+    for (const r of round.filter((x) => x.status === 'held')) console.error(`[fleet] ${time()} ${r.id} ${r.reason}`);
   }
 }
 

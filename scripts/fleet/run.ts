@@ -1,10 +1,12 @@
-import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { recordFingerprint } from '../../src/site-data/fingerprint';
 import { parseSiteData } from '../../src/site-data/parse';
-import { pool, writeFileAtomic } from '../fs-atomic';
+import { z } from 'zod';
+import { lockOwner, pool, processAlive, tryLock, withFileLock, writeFileAtomic } from '../fs-atomic';
+import { recordUnusable } from '../record-usable';
 import { buildShell } from '../build';
 import { normalizeEnv, shellBuildEnv, shellKey, shellKeyId, type ShellKey } from '../build-env';
 import type { WorkerAnswer, WorkerJob } from './worker';
@@ -15,15 +17,17 @@ import { tenantEnv, type Tenant } from './tenants';
  * One pass over the fleet (issue 15): for each tenant, fetch its record (conditionally, with the
  * validators the data service gave last time), skip it when the record, its settings and the
  * code are what its last good build was made from, else build it into a temporary folder and
- * swap that in. A tenant that fails keeps its previous site untouched; the others go on.
+ * publish that (a release folder and a symlink swapped in one rename, `publish`). A tenant that
+ * fails, or runs over its time limit, keeps its previous site untouched; the others go on. A
+ * build that would remove most of a published site's pages is held for the operator (issue 27).
  */
 
-export type Status = 'built' | 'unchanged' | 'failed';
+export type Status = 'built' | 'unchanged' | 'failed' | 'held';
 
 export interface TenantReport {
   id: string;
   status: Status;
-  /** Why it failed, or what changed (`record`, `settings`, `code`, `forced`, `first build`). */
+  /** Why it failed or was held, or what changed (`record`, `settings`, `code`, `forced`, `first build`). */
   reason: string;
   /** Validator findings on the record (`npm run validate-record` would print them). */
   warnings: number;
@@ -46,6 +50,10 @@ export type FleetState = Record<string, TenantState>;
 
 export const STATE_FILE = '.fleet-state.json';
 export const REPORT_FILE = 'fleet-report.json';
+/** Where published builds live; `<out>/<id>` is a symlink to one of them (`publish`). */
+export const RELEASES = '.releases';
+/** A tenant's default time limit (fetch and tenant stage), `--tenant-timeout`. */
+export const TENANT_TIMEOUT_MS = 10 * 60_000;
 
 export interface FleetOptions {
   tenants: Tenant[];
@@ -60,21 +68,43 @@ export interface FleetOptions {
   timeoutMs?: number;
   /** Tenants built at once (default 1). Builds share the image cache safely (atomic writes). */
   jobs?: number;
+  /** Each tenant's time limit for its record and its tenant stage (default 10 minutes; waiting for a shell is not counted). */
+  tenantTimeoutMs?: number;
+  /** Tenants whose build is published even if it removes most of their pages (`--publish-held <id>`). */
+  publishHeld?: readonly string[];
+  /** Where warnings go (an unreadable state file). */
+  warn?(message: string): void;
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-const CODE_PATHS = ['src', 'scripts', 'sw', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+/** What a site is made of besides its record and settings: the shell's sources and the tenant stage's. */
+const CODE_PATHS = ['src', 'sw', 'scripts', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
 
-/** What the build is made from: the commit and any uncommitted change to it (a dirty tree is its own version). */
+/**
+ * What the build is made from: a hash of the files the shell and the tenant stage are built from
+ * (tests left out), read from the tree itself, so a checkout without git (a tarball, a CI
+ * artifact) rebuilds its tenants after a code change as a git checkout does (issue 27 item 11).
+ */
 export function codeVersion(root = ROOT): string {
-  try {
-    const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-    const diff = execFileSync('git', ['diff', 'HEAD', '--', ...CODE_PATHS], { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-    return diff ? `${head}+${crypto.createHash('sha1').update(diff).digest('hex').slice(0, 8)}` : head;
-  } catch {
-    return 'unknown';
-  }
+  const hash = crypto.createHash('sha256');
+  const add = (rel: string) => {
+    const abs = path.join(root, rel);
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(abs);
+    } catch {
+      return;
+    }
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(abs).sort()) add(`${rel}/${name}`);
+    } else if (stat.isFile() && !/\.test\.tsx?$/.test(rel)) {
+      hash.update(`${rel}\0${stat.size}\0`);
+      hash.update(fs.readFileSync(abs));
+    }
+  };
+  for (const p of CODE_PATHS) add(p);
+  return hash.digest('hex').slice(0, 16);
 }
 
 const SHELLS = (root: string) => path.join(root, '.cache', 'shells');
@@ -88,9 +118,11 @@ export async function ensureShell(key: ShellKey, code: string, root = ROOT): Pro
   const name = `${code.replace(/[^\w+-]/g, '')}-${shellKeyId(key)}`;
   const dir = path.join(SHELLS(root), name);
   const ready = () => fs.existsSync(path.join(dir, 'client', 'sw.js')) && fs.existsSync(path.join(dir, 'ssr', 'entry-server.js'));
-  if (code !== 'unknown' && ready()) return dir;
+  if (ready()) return dir;
   fs.mkdirSync(SHELLS(root), { recursive: true });
-  for (const old of fs.readdirSync(SHELLS(root))) if (!old.startsWith(code.replace(/[^\w+-]/g, ''))) fs.rmSync(path.join(SHELLS(root), old), { recursive: true, force: true });
+  // Other code versions' shells, and half shells of killed runs.
+  const deadTmp = (name: string) => /\.tmp-(\d+)$/.test(name) && !processAlive(Number(/\.tmp-(\d+)$/.exec(name)![1]));
+  for (const old of fs.readdirSync(SHELLS(root))) if (!old.startsWith(code.replace(/[^\w+-]/g, '')) || deadTmp(old)) fs.rmSync(path.join(SHELLS(root), old), { recursive: true, force: true });
   const tmp = `${dir}.tmp-${process.pid}`;
   fs.rmSync(tmp, { recursive: true, force: true });
   try {
@@ -98,7 +130,7 @@ export async function ensureShell(key: ShellKey, code: string, root = ROOT): Pro
     fs.renameSync(path.join(tmp, 'client-ssr'), path.join(tmp, 'ssr'));
     // Another process (a second fleet shard, a test suite) finished the same shell meanwhile:
     // keep it, since a build may be copying from it.
-    if (code !== 'unknown' && ready()) return dir;
+    if (ready()) return dir;
     fs.rmSync(dir, { recursive: true, force: true });
     fs.renameSync(tmp, dir);
   } finally {
@@ -107,12 +139,54 @@ export async function ensureShell(key: ShellKey, code: string, root = ROOT): Pro
   return dir;
 }
 
-export function readState(outDir: string): FleetState {
+const tenantStateSchema = z.object({
+  fingerprint: z.string(),
+  settings: z.string(),
+  code: z.string(),
+  etag: z.string().optional(),
+  lastModified: z.string().optional(),
+  builtAt: z.string(),
+});
+
+/**
+ * What each tenant's last good build was made from. A state file that cannot be read (garbage,
+ * `null`, a list) or an entry of another shape counts as no state, with a warning: those tenants
+ * are rebuilt, never the whole run stopped (issue 27 item 10).
+ */
+export function readState(outDir: string, warn: (message: string) => void = console.warn): FleetState {
+  const file = path.join(outDir, STATE_FILE);
+  let raw: unknown;
   try {
-    return JSON.parse(fs.readFileSync(path.join(outDir, STATE_FILE), 'utf8')) as FleetState;
-  } catch {
+    raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') warn(`[fleet] ${file} is not readable (${err instanceof Error ? err.message : String(err)}): treated as empty, every tenant is rebuilt`);
     return {};
   }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+    warn(`[fleet] ${file} holds ${JSON.stringify(raw)?.slice(0, 40)}, not the fleet state: treated as empty, every tenant is rebuilt`);
+    return {};
+  }
+  const state: FleetState = {};
+  for (const [id, entry] of Object.entries(raw)) {
+    const parsed = tenantStateSchema.safeParse(entry);
+    if (parsed.success) state[id] = parsed.data;
+    else warn(`[fleet] ${file}: the entry of ${id} is not readable: ${id} is rebuilt`);
+  }
+  return state;
+}
+
+/**
+ * Sets (or, with undefined, removes) one tenant's entry of the state file: a read-modify-write
+ * under a lock file, so runs and shards writing the same output at once lose no update.
+ */
+export function updateState(outDir: string, id: string, entry: TenantState | undefined): void {
+  const file = path.join(outDir, STATE_FILE);
+  withFileLock(`${file}.lock`, () => {
+    const state = readState(outDir, () => {});
+    if (entry) state[id] = entry;
+    else delete state[id];
+    writeJson(file, state);
+  });
 }
 
 function writeJson(file: string, value: unknown): void {
@@ -134,7 +208,13 @@ export async function fetchRecord(t: Tenant, prev: TenantState | undefined, time
   const headers: Record<string, string> = { accept: 'application/json' };
   if (prev?.etag) headers['if-none-match'] = prev.etag;
   if (prev?.lastModified) headers['if-modified-since'] = prev.lastModified;
-  const res = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
+  let res: Response;
+  try {
+    res = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (err) {
+    if (err instanceof Error && err.name === 'TimeoutError') throw new Error(`no answer from the data service within ${timeoutMs / 1000} s for ${url}`);
+    throw err;
+  }
   const etag = res.headers.get('etag') ?? undefined;
   const lastModified = res.headers.get('last-modified') ?? undefined;
   if (res.status === 304) return { notModified: true, etag: etag ?? prev?.etag, lastModified: lastModified ?? prev?.lastModified };
@@ -154,6 +234,8 @@ export async function fetchRecord(t: Tenant, prev: TenantState | undefined, time
 class Workers {
   private idle: ChildProcess[] = [];
   private all = new Set<ChildProcess>();
+  /** Resolves when a worker has loaded its modules (its start-up is not a tenant's time). */
+  private ready = new WeakMap<ChildProcess, Promise<void>>();
   private next = 0;
   constructor(private readonly root: string) {}
 
@@ -165,6 +247,18 @@ class Workers {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     this.all.add(child);
+    this.ready.set(
+      child,
+      new Promise<void>((resolve) => {
+        const onReady = (m: unknown) => {
+          if ((m as { ready?: boolean } | null)?.ready !== true) return;
+          child.off('message', onReady);
+          resolve();
+        };
+        child.on('message', onReady);
+        child.once('exit', () => resolve());
+      }),
+    );
     child.on('exit', () => {
       this.all.delete(child);
       this.idle = this.idle.filter((c) => c !== child);
@@ -172,10 +266,25 @@ class Workers {
     return child;
   }
 
-  run(job: Omit<WorkerJob, 'id'>): Promise<WorkerAnswer> {
+  /**
+   * Runs one job; past `timeoutMs` its worker is killed (whatever it was waiting for: a slow
+   * image host, a stuck render), and the promise rejects only once that process is gone, so
+   * nothing writes into the job's folder after it.
+   */
+  async run(job: Omit<WorkerJob, 'id'>, timeoutMs: number, why: string): Promise<WorkerAnswer> {
     const child = this.idle.pop() ?? this.spawn();
     const id = ++this.next;
+    await this.ready.get(child);
     return new Promise<WorkerAnswer>((resolve, reject) => {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        reject(new Error(`the build worker stopped (exit ${child.exitCode})`));
+        return;
+      }
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        child.kill('SIGKILL');
+      }, Math.max(0, timeoutMs));
       const onMessage = (answer: WorkerAnswer) => {
         if (answer.id !== id) return;
         cleanup();
@@ -184,9 +293,10 @@ class Workers {
       };
       const onExit = (code: number | null) => {
         cleanup();
-        reject(new Error(`the build worker stopped (exit ${code})`));
+        reject(new Error(timedOut ? why : `the build worker stopped (exit ${code})`));
       };
       const cleanup = () => {
+        clearTimeout(timer);
         child.off('message', onMessage);
         child.off('exit', onExit);
       };
@@ -197,13 +307,13 @@ class Workers {
   }
 
   close(): void {
-    for (const c of this.all) c.disconnect();
+    for (const c of this.all) if (c.connected) c.disconnect();
   }
 }
 
 /** Builds one tenant into `dir` on its shell; rejects with the lines of the stage's output that say why. */
-async function build(t: Tenant, dir: string, shell: string, workers: Workers): Promise<void> {
-  const { ok, output } = await workers.run({ shell, outDir: dir, env: normalizeEnv(tenantEnv(t)) });
+async function build(t: Tenant, dir: string, shell: string, workers: Workers, timeoutMs: number, overTime: string): Promise<void> {
+  const { ok, output } = await workers.run({ shell, outDir: dir, env: normalizeEnv(tenantEnv(t)) }, timeoutMs, overTime);
   if (ok) return;
   const why = output.trim().split('\n').filter((l) => /error|refus|no record|not a usable/i.test(l)).slice(-3).join(' / ');
   throw new Error(`build failed${why ? `: ${why}` : ''}`);
@@ -222,95 +332,259 @@ function sizeKb(dir: string, test: (file: string) => boolean): number {
   return Math.round(bytes / 102.4) / 10;
 }
 
-function countPages(dir: string): number {
-  let n = 0;
+/** A site's pages: the folders (relative, `''` for the home page) that hold an `index.html`. */
+export function pagesOf(dir: string): string[] {
+  const pages: string[] = [];
   const walk = (d: string) => {
     for (const e of fs.readdirSync(d, { withFileTypes: true })) {
       if (e.isDirectory()) walk(path.join(d, e.name));
-      else if (e.name === 'index.html') n++;
+      else if (e.name === 'index.html') pages.push(path.relative(dir, d));
     }
   };
   if (fs.existsSync(dir)) walk(dir);
-  return n;
+  return pages.sort();
 }
 
-/** Replaces `site` with `fresh` so that `site` is never half-written: old out, new in, old removed. */
-function swapIn(fresh: string, site: string): void {
-  const old = `${site}.old-${process.pid}`;
-  if (fs.existsSync(site)) fs.renameSync(site, old);
-  fs.renameSync(fresh, site);
-  fs.rmSync(old, { recursive: true, force: true });
+/**
+ * Why a new build must wait for the operator instead of replacing the published one, or null:
+ * it would remove more than half of the published pages (a record emptied by an outage or a
+ * mistake). A first build has nothing to compare and is never held.
+ */
+export function holdReason(published: readonly string[], fresh: readonly string[], id: string): string | null {
+  const kept = new Set(fresh);
+  const removed = published.filter((p) => !kept.has(p));
+  if (!published.length || removed.length * 2 <= published.length) return null;
+  const some = removed.slice(0, 3).map((p) => `/${p}`).join(', ');
+  return `held: this build would remove ${removed.length} of the ${published.length} published pages (${some}${removed.length > 3 ? ', ...' : ''}); the published site stays until it is published with --publish-held ${id}`;
+}
+
+/** A release folder's name: `<id>.<stamp>.<pid>` (ids have no dots), so leftovers can be told apart. */
+let releases = 0;
+const releaseName = (id: string) => `${id}.${Date.now().toString(36)}-${(releases++).toString(36)}.${process.pid}`;
+
+/** The release `<out>/<id>` points at (`.releases/<name>`), or null when it is no symlink. */
+function currentRelease(site: string): string | null {
+  try {
+    return fs.readlinkSync(site);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Publishes the complete build `fresh` as `<out>/<id>` so that at no moment is that path missing
+ * or half-written (issue 27 item 9): the build becomes `<out>/.releases/<id>.<stamp>.<pid>`, and
+ * a new symlink to it replaces `<out>/<id>` in one rename(2), which is atomic. A replaced
+ * release stays 30 s (a request being served may still read it), or until the next run. A site
+ * published by an older fleet (a real folder) is moved into the releases first: the one moment
+ * its path is missing, once, between two renames.
+ */
+export function publish(outDir: string, id: string, fresh: string): void {
+  const releases = path.join(outDir, RELEASES);
+  fs.mkdirSync(releases, { recursive: true });
+  const name = releaseName(id);
+  fs.renameSync(fresh, path.join(releases, name));
+  const site = path.join(outDir, id);
+  const link = path.join(outDir, `.link-${id}-${process.pid}`);
+  fs.rmSync(link, { force: true });
+  // Relative, so the output folder can be moved or copied whole.
+  fs.symlinkSync(path.join(RELEASES, name), link);
+  let before = currentRelease(site);
+  if (before === null && fs.existsSync(site)) {
+    before = path.join(RELEASES, `${id}.legacy.${process.pid}`);
+    fs.renameSync(site, path.join(outDir, before));
+  }
+  fs.renameSync(link, site);
+  // The release just replaced is retired now (its time is when it stopped being served)...
+  const now = new Date();
+  if (before) fs.utimesSync(path.join(outDir, before), now, now);
+  // ... and this tenant's releases retired a while ago go: no request can still be reading them.
+  for (const r of fs.readdirSync(releases)) {
+    const p = path.join(releases, r);
+    if (r.split('.')[0] === id && r !== name && now.getTime() - fs.statSync(p).mtimeMs > RETIRED_MS) fs.rmSync(p, { recursive: true, force: true });
+  }
+}
+
+/** How long a replaced release stays for requests that were reading it. */
+const RETIRED_MS = 30_000;
+
+/**
+ * Removes what killed runs left in the output: build folders, symlinks not yet swapped in,
+ * folders of the fleet before releases (`<id>.old-<pid>`), and releases no tenant points at.
+ * Only those of processes that are gone: a shard running beside this one keeps its own.
+ */
+export function cleanLeftovers(outDir: string): string[] {
+  const removed: string[] = [];
+  const gone = (pid: string | undefined) => pid !== undefined && !processAlive(Number(pid));
+  const rm = (p: string) => {
+    fs.rmSync(p, { recursive: true, force: true });
+    removed.push(path.relative(outDir, p));
+  };
+  if (!fs.existsSync(outDir)) return removed;
+  const live = new Set<string>();
+  for (const e of fs.readdirSync(outDir)) {
+    const p = path.join(outDir, e);
+    const target = currentRelease(p);
+    if (target) live.add(path.basename(target));
+    const tmp = /^\.build-.+-(\d+)$/.exec(e) ?? /^\.link-.+-(\d+)$/.exec(e) ?? /^[a-z0-9-]+\.old-(\d+)$/.exec(e);
+    if (tmp && gone(tmp[1])) rm(p);
+  }
+  const releases = path.join(outDir, RELEASES);
+  if (fs.existsSync(releases)) for (const r of fs.readdirSync(releases)) if (!live.has(r) && gone(r.split('.')[2])) rm(path.join(releases, r));
+  return removed;
+}
+
+/** The lock of one run over an output (`.fleet.lock`, or `.fleet-shard-<i>-of-<n>.lock`). */
+const LOCK = /^\.fleet(?:-shard-(\d+)-of-(\d+))?\.lock$/;
+const held = new Map<string, number>();
+
+/**
+ * Takes the output for this run: refuses (throws, naming the other run's process) while a run
+ * whose tenants overlap this one's is working on it; takes over a lock whose process is gone.
+ * Re-entrant in one process (`--watch` holds it for the whole session). Returns the release.
+ */
+export function lockOutput(outDir: string, shard?: Shard): () => void {
+  fs.mkdirSync(outDir, { recursive: true });
+  const name = shard ? `.fleet-shard-${shard.index}-of-${shard.count}.lock` : '.fleet.lock';
+  const lock = path.join(outDir, name);
+  const count = held.get(lock) ?? 0;
+  const release = () => {
+    const n = (held.get(lock) ?? 1) - 1;
+    if (n > 0) held.set(lock, n);
+    else {
+      held.delete(lock);
+      if (lockOwner(lock) === process.pid) fs.rmSync(lock, { force: true });
+    }
+  };
+  if (count > 0) {
+    held.set(lock, count + 1);
+    return release;
+  }
+  const refuse = (other: string) => {
+    const pid = lockOwner(path.join(outDir, other));
+    return new Error(
+      `another fleet run (process ${pid}) is working on ${outDir} (${other}): wait for it to finish. ` +
+        `If no such process is running, this run takes its lock over by itself.`,
+    );
+  };
+  if (!tryLock(lock, `${process.pid}\nstarted ${new Date().toISOString()}\n`)) throw refuse(name);
+  held.set(lock, 1);
+  // Shards of the same split work on different tenants; anything else overlaps.
+  for (const other of fs.readdirSync(outDir)) {
+    const m = LOCK.exec(other);
+    if (!m || other === name) continue;
+    const disjoint = shard && m[1] && Number(m[2]) === shard.count && Number(m[1]) !== shard.index;
+    const pid = lockOwner(path.join(outDir, other));
+    if (!disjoint && processAlive(pid)) {
+      release();
+      throw refuse(other);
+    }
+  }
+  return release;
 }
 
 /** One pass over the fleet; writes the state and `fleet-report.json`, returns the report. */
-export async function runFleet({ tenants, outDir, force = false, shard, onTenant, root = ROOT, timeoutMs, jobs = 1 }: FleetOptions): Promise<TenantReport[]> {
-  fs.mkdirSync(outDir, { recursive: true });
-  const state = readState(outDir);
-  const code = codeVersion(root);
-  const mine = tenants.filter((t) => inShard(t.id, shard));
-  const reports: TenantReport[] = [];
-  let done = 0;
-  // One shell per key (base path, open-now, events) for the whole run, built on first need.
-  const shells = new Map<string, Promise<string>>();
-  const shellFor = (t: Tenant) => {
-    const key = shellKey(tenantEnv(t));
-    const id = shellKeyId(key);
-    if (!shells.has(id)) shells.set(id, ensureShell(key, code, root));
-    return shells.get(id)!;
-  };
-  const workers = new Workers(root);
+export async function runFleet({
+  tenants,
+  outDir,
+  force = false,
+  shard,
+  onTenant,
+  root = ROOT,
+  timeoutMs = 15_000,
+  jobs = 1,
+  tenantTimeoutMs = TENANT_TIMEOUT_MS,
+  publishHeld = [],
+  warn = console.warn,
+}: FleetOptions): Promise<TenantReport[]> {
+  const unlock = lockOutput(outDir, shard);
   try {
-    await pool(mine, jobs, async (t, i) => {
-      onTenant?.(done, mine.length, t.id);
-      const started = Date.now();
-      const site = path.join(outDir, t.id);
-      const prev = state[t.id];
-      const report = (status: Status, reason: string, warnings = 0): TenantReport => ({
-        id: t.id,
-        status,
-        reason,
-        warnings,
-        pages: countPages(site),
-        jsKb: sizeKb(path.join(site, 'assets'), (f) => f.endsWith('.js')),
-        imageKb: sizeKb(path.join(site, 'img'), () => true),
-        seconds: Math.round((Date.now() - started) / 100) / 10,
-      });
-      try {
-        const fetched = await fetchRecord(t, prev, timeoutMs);
-        const settings = settingsHash(t);
-        const fingerprint = fetched.notModified ? prev!.fingerprint : recordFingerprint(fetched.raw);
-        const warnings = fetched.raw === undefined ? 0 : parseSiteData(fetched.raw).issues.length;
-        const changed = force ? 'forced' : !prev || !fs.existsSync(site) ? 'first build' : prev.fingerprint !== fingerprint ? 'record' : prev.settings !== settings ? 'settings' : prev.code !== code ? 'code' : '';
-        if (!changed) {
-          state[t.id] = { ...prev!, etag: fetched.etag ?? prev!.etag, lastModified: fetched.lastModified ?? prev!.lastModified };
-          reports[i] = report('unchanged', 'record, settings and code as last built', warnings);
-          done++;
-          return;
-        }
-        const fresh = path.join(outDir, `.build-${t.id}-${process.pid}`);
-        fs.rmSync(fresh, { recursive: true, force: true });
-        try {
-          await build(t, fresh, await shellFor(t), workers);
-          // The record the pages were made from (the build fetched it again): its fingerprint is in every page.
-          const built = /data-fingerprint="([^"]+)"/.exec(fs.readFileSync(path.join(fresh, 'index.html'), 'utf8'))?.[1] ?? fingerprint;
-          swapIn(fresh, site);
-          state[t.id] = { fingerprint: built, settings, code, etag: fetched.etag, lastModified: fetched.lastModified, builtAt: new Date().toISOString() };
-          reports[i] = report('built', changed, warnings);
-        } finally {
-          fs.rmSync(fresh, { recursive: true, force: true });
-        }
-      } catch (err) {
-        reports[i] = report('failed', err instanceof Error ? err.message : String(err));
-      }
-      done++;
-      writeJson(path.join(outDir, STATE_FILE), state);
-    });
+    for (const left of cleanLeftovers(outDir)) warn(`[fleet] removed ${left}, left by a run that stopped`);
+    return await pass();
   } finally {
-    workers.close();
+    unlock();
   }
-  writeJson(path.join(outDir, STATE_FILE), state);
-  writeJson(path.join(outDir, REPORT_FILE), { generatedAt: new Date().toISOString(), code, shard: shard ? `${shard.index}/${shard.count}` : null, tenants: reports });
-  return reports;
+
+  async function pass(): Promise<TenantReport[]> {
+    const state = readState(outDir, warn);
+    const code = codeVersion(root);
+    const mine = tenants.filter((t) => inShard(t.id, shard));
+    const reports: TenantReport[] = [];
+    let done = 0;
+    // One shell per key (base path, open-now, events) for the whole run, built on first need.
+    const shells = new Map<string, Promise<string>>();
+    const shellFor = (t: Tenant) => {
+      const key = shellKey(tenantEnv(t));
+      const id = shellKeyId(key);
+      if (!shells.has(id)) shells.set(id, ensureShell(key, code, root));
+      return shells.get(id)!;
+    };
+    const limit = `over its time limit of ${tenantTimeoutMs / 1000} s (--tenant-timeout): its published site is kept`;
+    const workers = new Workers(root);
+    try {
+      await pool(mine, jobs, async (t, i) => {
+        onTenant?.(done, mine.length, t.id);
+        const started = Date.now();
+        const site = path.join(outDir, t.id);
+        const prev = state[t.id];
+        const report = (status: Status, reason: string, warnings = 0): TenantReport => ({
+          id: t.id,
+          status,
+          reason,
+          warnings,
+          pages: pagesOf(site).length,
+          jsKb: sizeKb(path.join(site, 'assets'), (f) => f.endsWith('.js')),
+          imageKb: sizeKb(path.join(site, 'img'), () => true),
+          seconds: Math.round((Date.now() - started) / 100) / 10,
+        });
+        try {
+          // The tenant's own time: its record and its stage (a shell shared with others is not its time).
+          const fetched = await fetchRecord(t, prev, Math.min(timeoutMs, tenantTimeoutMs));
+          const spent = Date.now() - started;
+          const settings = settingsHash(t);
+          const fingerprint = fetched.notModified ? prev!.fingerprint : recordFingerprint(fetched.raw);
+          if (!fetched.notModified) {
+            const unusable = recordUnusable(fetched.raw);
+            if (unusable) throw new Error(`the data service's answer is not a usable record: ${unusable}`);
+          }
+          const warnings = fetched.raw === undefined ? 0 : parseSiteData(fetched.raw).issues.length;
+          const changed = force ? 'forced' : !prev || !fs.existsSync(site) ? 'first build' : prev.fingerprint !== fingerprint ? 'record' : prev.settings !== settings ? 'settings' : prev.code !== code ? 'code' : '';
+          if (!changed) {
+            const entry = { ...prev!, etag: fetched.etag ?? prev!.etag, lastModified: fetched.lastModified ?? prev!.lastModified };
+            if (entry.etag !== prev!.etag || entry.lastModified !== prev!.lastModified) updateState(outDir, t.id, entry);
+            reports[i] = report('unchanged', 'record, settings and code as last built', warnings);
+            return;
+          }
+          const fresh = path.join(outDir, `.build-${t.id}-${process.pid}`);
+          fs.rmSync(fresh, { recursive: true, force: true });
+          try {
+            const shell = await shellFor(t);
+            await build(t, fresh, shell, workers, tenantTimeoutMs - spent, limit);
+            const hold = publishHeld.includes(t.id) ? null : holdReason(pagesOf(site), pagesOf(fresh), t.id);
+            if (hold) {
+              reports[i] = report('held', hold, warnings);
+              return;
+            }
+            // The record the pages were made from (the build fetched it again): its fingerprint is in every page.
+            const built = /data-fingerprint="([^"]+)"/.exec(fs.readFileSync(path.join(fresh, 'index.html'), 'utf8'))?.[1] ?? fingerprint;
+            publish(outDir, t.id, fresh);
+            updateState(outDir, t.id, { fingerprint: built, settings, code, etag: fetched.etag, lastModified: fetched.lastModified, builtAt: new Date().toISOString() });
+            reports[i] = report('built', changed, warnings);
+          } finally {
+            fs.rmSync(fresh, { recursive: true, force: true });
+          }
+        } catch (err) {
+          reports[i] = report('failed', err instanceof Error ? err.message : String(err));
+        } finally {
+          done++;
+        }
+      });
+    } finally {
+      workers.close();
+    }
+    writeJson(path.join(outDir, REPORT_FILE), { generatedAt: new Date().toISOString(), code, shard: shard ? `${shard.index}/${shard.count}` : null, tenants: reports });
+    return reports;
+  }
 }
 
 /** The report as a table for the terminal. */

@@ -51,3 +51,5 @@ process.on('message', (job: WorkerJob) => {
   })();
 });
 process.on('disconnect', () => process.exit(0));
+// Loaded: the fleet starts the tenant's clock from here (a worker's start-up is not the tenant's time).
+process.send!({ ready: true });
