@@ -16,6 +16,7 @@
  *   npm run bench:tap                                # build the tenant, 5 runs each, 4x and 6x
  *   npm run bench:tap -- --runs 3 --rates 4 --only menu,card
  *   npm run bench:tap -- --dir .tmp/bench-tap/site   # reuse a build of this tenant
+ *   npm run bench:tap -- --build-only                # build it into .tmp/bench-tap/site, no runs
  *
  * The touch is Chromium's touch emulation (`touchstart` + `touchend`, 0 ms apart), so the time
  * includes the click the browser makes from it. Ports: CANOPY_PORT_BASE (default 47810) + 11..15.
@@ -247,6 +248,7 @@ async function main(argv: string[]): Promise<void> {
   let browser: Browser | undefined;
   try {
     const dir = arg(argv, '--dir') ?? (await buildTenant(env));
+    if (argv.includes('--build-only')) return;
     server = await serveDist(dir, { port: PORTS.app });
     browser = await chromium.launch(launchOptions());
     const chosen = INTERACTIONS.filter((it) => !only || only.includes(it.id));

@@ -4,7 +4,7 @@ import { EMBED_ID, readEmbeddedFingerprint } from './app/embed';
 import { addBelowFoldStyles, markShownBlocks } from './app/below-fold-styles';
 import { paintFirst } from './app/paint-first';
 import { addPreloads, nextTask } from './app/preload-chunks';
-import { holdClicks, whenWanted } from './app/start-on-demand';
+import { answerCommands, holdClicks, whenWanted } from './app/start-on-demand';
 import { config, recordUrl } from './config/env';
 import { constants } from './config/constants';
 import { registerPwa } from './features/pwa/register';
@@ -68,6 +68,8 @@ function countVisit(): void {
 }
 
 markShownBlocks();
+// Buttons that show or close a dialog themselves (the phone menu), where the browser cannot yet.
+answerCommands(window);
 
 if (document.getElementById(EMBED_ID)) {
   const held = holdClicks(window);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdClicks, whenWanted } from './start-on-demand';
+import { answerCommands, holdClicks, whenWanted } from './start-on-demand';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -17,7 +17,6 @@ describe('whenWanted', () => {
   it('waits for the visitor: a key, a touch, a wheel, a mouse move', async () => {
     for (const make of [
       () => new KeyboardEvent('keydown', { key: 'Shift' }),
-      () => new Event('touchstart'),
       () => new WheelEvent('wheel'),
       () => Object.assign(new MouseEvent('pointermove'), { pointerType: 'mouse' }),
     ]) {
@@ -27,6 +26,34 @@ describe('whenWanted', () => {
       document.body.dispatchEvent(make());
       expect(await wanted).toBe(make().type);
     }
+  });
+
+  it("starts after a tap's answer has been drawn: not before its click, and not in the click's task", async () => {
+    const wanted = whenWanted(window, () => undefined);
+    document.body.dispatchEvent(new Event('pointerdown'));
+    document.body.dispatchEvent(new Event('touchstart'));
+    await new Promise((r) => requestAnimationFrame(r));
+    // The finger is still down: the click (the menu opening) has not been answered yet.
+    expect(await settled(wanted)).toBe(false);
+    document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(await settled(wanted), 'the frame showing the answer comes first').toBe(false);
+    expect(await wanted).toBe('pointerdown');
+  });
+
+  it('starts when a touch becomes a scroll, or is held without a click', async () => {
+    const scrolled = whenWanted(window, () => undefined);
+    window.dispatchEvent(new Event('touchstart'));
+    window.dispatchEvent(new Event('pointercancel'));
+    expect(await scrolled).toBe('touchstart');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+    let started = false;
+    const held = whenWanted(window, () => undefined).then((why) => (started = true) && why);
+    window.dispatchEvent(new Event('pointerdown'));
+    await vi.advanceTimersByTimeAsync(600);
+    expect(started).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    vi.useRealTimers();
+    expect(await held).toBe('pointerdown');
   });
 
   it('does not start for a pen or finger hovering, nor for nothing', async () => {
@@ -50,6 +77,17 @@ describe('whenWanted', () => {
 
 /** What React leaves on an element it has hydrated (start-on-demand checks for it). */
 const markHydrated = (el: Element) => Object.assign(el, { __reactProps$test: {} });
+
+/** Clicks each element while clicks are held: none has its default cancelled. */
+function expectNotHeld(ids: string[]): void {
+  const held = holdClicks(window);
+  for (const id of ids) {
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById(id)!.dispatchEvent(click);
+    expect(click.defaultPrevented, id).toBe(false);
+  }
+  held.release();
+}
 
 describe('holdClicks', () => {
   it('holds a click on a button and makes it again, once, when the app has hydrated it', async () => {
@@ -77,13 +115,12 @@ describe('holdClicks', () => {
   it('lets links navigate and ignores text', () => {
     document.body.innerHTML = '<a id="a" href="#x"><span id="s">Go</span></a><p id="p">Hi</p>';
     holdClicks(window).release();
-    const held = holdClicks(window);
-    for (const id of ['s', 'p']) {
-      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-      document.getElementById(id)!.dispatchEvent(click);
-      expect(click.defaultPrevented, id).toBe(false);
-    }
-    held.release();
+    expectNotHeld(['s', 'p']);
+  });
+
+  it('does not hold a control the platform or the entry answers (a dialog command, data-native)', () => {
+    document.body.innerHTML = '<button id="c" commandfor="d" command="show-modal">Menu</button><button id="n" data-native>Close</button><dialog id="d"></dialog>';
+    expectNotHeld(['c', 'n']);
   });
 
   it('holds a form sent by Enter and sends it again when hydrated; a removed control is not clicked', async () => {
@@ -104,5 +141,22 @@ describe('holdClicks', () => {
     markHydrated(form);
     held.release();
     await vi.waitFor(() => expect(submits).toEqual([true]));
+  });
+});
+
+describe('answerCommands', () => {
+  it('shows and closes a dialog from its command buttons where the browser cannot', () => {
+    document.body.innerHTML =
+      '<button id="open" commandfor="m" command="show-modal">Menu</button><dialog id="m"><button id="close" commandfor="m" command="close">Close</button></dialog>';
+    const dialog = document.getElementById('m') as HTMLDialogElement;
+    // jsdom has no Invoker Commands (nor a modal top layer): the entry's few lines answer.
+    expect('command' in HTMLButtonElement.prototype).toBe(false);
+    dialog.showModal ??= () => dialog.setAttribute('open', '');
+    dialog.close ??= () => dialog.removeAttribute('open');
+    answerCommands(window);
+    document.getElementById('open')!.click();
+    expect(dialog.open).toBe(true);
+    document.getElementById('close')!.click();
+    expect(dialog.open).toBe(false);
   });
 });

@@ -15,31 +15,69 @@
 /** The events that say a visitor is here to act. Capture phase: nothing on the page can hide them. */
 const INTENT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel'] as const;
 
+/** A touch or press that may still become a click: the app waits for the click's answer. */
+const GESTURE_START = new Set(['pointerdown', 'touchstart']);
+/** The end of that gesture: a click, or the browser taking the touch for a scroll. */
+const GESTURE_END = ['click', 'pointercancel', 'touchcancel'] as const;
+/** A press held this long without a click (a long press, a slow scroll) does not wait longer. */
+const GESTURE_CAP_MS = 700;
+
+/**
+ * Calls `then` once what the visitor's act asked for has been drawn: after the gesture's click
+ * (or its end as a scroll) and the frame after it. Running the app's modules is one long task
+ * (~200 ms for React DOM on a 4x slower phone): started at `pointerdown` it would come before
+ * the click, and the answer the platform or the entry gives (a menu opening, a popup closing, a
+ * letter shown) would wait for it (issue 26).
+ */
+function afterAnswer(win: Window, type: string, then: () => void): void {
+  const afterFrame = () => void win.requestAnimationFrame(() => win.setTimeout(then, 0));
+  if (!GESTURE_START.has(type)) return afterFrame();
+  let done = false;
+  const end = () => {
+    if (done) return;
+    done = true;
+    win.clearTimeout(cap);
+    for (const t of GESTURE_END) win.removeEventListener(t, end, true);
+    // After the click's own listeners (the page's bubbling ones included).
+    win.setTimeout(afterFrame, 0);
+  };
+  const cap = win.setTimeout(end, GESTURE_CAP_MS);
+  for (const t of GESTURE_END) win.addEventListener(t, end, { capture: true, passive: true });
+}
+
 /**
  * Resolves once the visitor acts (see above) or `reasons` reports a reason, whichever comes
  * first. A `pointermove` counts only from a mouse: a touch screen reports moves only while a
- * finger is down, after `touchstart` already counted.
+ * finger is down, after `touchstart` already counted. For an act, it resolves once its answer
+ * has been drawn (`afterAnswer`); for a reason of the page's, at once.
  */
 export function whenWanted(win: Window, reasons: (start: (why: string) => void) => void): Promise<string> {
   return new Promise((resolve) => {
     let done = false;
-    const start = (why: string) => {
+    const start = (why: string, wait?: (then: () => void) => void) => {
       if (done) return;
       done = true;
       for (const type of INTENT_EVENTS) win.removeEventListener(type, onIntent, true);
-      resolve(why);
+      if (wait) wait(() => resolve(why));
+      else resolve(why);
     };
     const onIntent = (event: Event) => {
       if (event.type === 'pointermove' && (event as PointerEvent).pointerType !== 'mouse') return;
-      start(event.type);
+      start(event.type, (then) => afterAnswer(win, event.type, then));
     };
     for (const type of INTENT_EVENTS) win.addEventListener(type, onIntent, { capture: true, passive: true });
-    reasons(start);
+    reasons((why) => start(why));
   });
 }
 
 /** What the app's handlers answer and a click on the page before them would lose. Links navigate on their own. */
 const HELD = 'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="menuitem"], summary';
+/**
+ * Controls the platform or the entry answers (issue 26): a button that opens or closes a dialog
+ * or popover by itself (`commandfor`, `popovertarget`), or one the entry answers (`data-native`).
+ * Holding them (cancelling their default) would take their answer away.
+ */
+const ANSWERED_NATIVELY = '[commandfor], [popovertarget], [data-native]';
 
 export interface HeldClicks {
   /**
@@ -72,25 +110,9 @@ function whenHydrated(win: Window, el: Element, then: () => void, capMs = 10_000
 export function holdClicks(win: Window & typeof globalThis): HeldClicks {
   let last: HTMLElement | undefined;
   let submitted: HTMLFormElement | undefined;
-  // A dialog the page showed before the app (the home page's estimate modal) closes by its
-  // close button: Escape and a click on its backdrop are held as a click on that button.
-  const closeOf = (dialog: EventTarget | null) =>
-    dialog instanceof win.HTMLDialogElement ? (dialog.querySelector('[data-dialog-close]') ?? undefined) : undefined;
-  const onCancel = (event: Event) => {
-    const close = closeOf(event.target);
-    // Not cancelable (no user activation yet): the browser closes it, as the visitor asked.
-    if (!(close instanceof win.HTMLElement) || !event.cancelable) return;
-    event.preventDefault();
-    last = close;
-  };
   const onClick = (event: MouseEvent) => {
-    const backdrop = closeOf(event.target);
-    if (backdrop instanceof win.HTMLElement) {
-      last = backdrop;
-      return;
-    }
     const target = event.target instanceof win.Element ? event.target.closest(HELD) : null;
-    if (!(target instanceof win.HTMLElement) || target.closest('a[href]')) return;
+    if (!(target instanceof win.HTMLElement) || target.closest('a[href]') || target.matches(ANSWERED_NATIVELY)) return;
     event.preventDefault();
     event.stopPropagation();
     last = target;
@@ -102,15 +124,30 @@ export function holdClicks(win: Window & typeof globalThis): HeldClicks {
   };
   win.addEventListener('click', onClick, true);
   win.addEventListener('submit', onSubmit, true);
-  win.addEventListener('cancel', onCancel, true);
   return {
     release() {
       win.removeEventListener('click', onClick, true);
       win.removeEventListener('submit', onSubmit, true);
-      win.removeEventListener('cancel', onCancel, true);
       const target = last?.isConnected ? last : submitted?.isConnected ? submitted : undefined;
       last = submitted = undefined;
       if (target) whenHydrated(win, target, () => (target instanceof win.HTMLFormElement ? target.requestSubmit() : target.click()));
     },
   };
+}
+
+/**
+ * The platform's answer to a command button (`commandfor` + `command="show-modal"`/`"close"`,
+ * Invoker Commands) where the browser lacks it: a few lines, from the entry, for the page's
+ * whole life (the app renders such buttons too: components/layout/mobile-menu.tsx).
+ */
+export function answerCommands(win: Window & typeof globalThis): void {
+  if ('command' in win.HTMLButtonElement.prototype) return;
+  win.document.addEventListener('click', (event) => {
+    const button = event.target instanceof win.Element ? event.target.closest('button[commandfor]') : null;
+    const dialog = button && win.document.getElementById(button.getAttribute('commandfor') ?? '');
+    if (!button || !(dialog instanceof win.HTMLDialogElement)) return;
+    const action = button.getAttribute('command');
+    if (action === 'show-modal' && !dialog.open) dialog.showModal();
+    else if (action === 'close' && dialog.open) dialog.close();
+  });
 }
