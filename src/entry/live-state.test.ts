@@ -30,9 +30,9 @@ afterEach(() => {
 });
 
 describe('startLiveState', () => {
-  it('writes open/closed in the page language and the year, then turns them at the minute', () => {
+  it('writes open/closed in the page language and the year, then turns them at the minute', async () => {
     const doc = page();
-    startLiveState(doc);
+    await startLiveState(doc);
     const line = doc.querySelector<HTMLElement>('header [data-live-open-now]')!;
     expect(line.hidden).toBe(false);
     expect(line.dataset.open).toBe('true');
@@ -44,11 +44,11 @@ describe('startLiveState', () => {
     expect(line.textContent).toBe('Closed · opens tomorrow 7:00 AM');
   });
 
-  it('leaves an element the app has hydrated to the app', () => {
+  it('leaves an element the app has hydrated to the app', async () => {
     const doc = page();
     const year = doc.querySelector('[data-live-year]')!;
     Object.assign(year, { __reactProps$abc: {} });
-    startLiveState(doc);
+    await startLiveState(doc);
     expect(year.textContent).toBe('2025');
   });
 });

@@ -1,7 +1,16 @@
 import { config, reviewsEndpoint } from '../config/env';
 import { format } from '../i18n/format';
-import { describeOpenNow, readWeek } from '../i18n/open-now';
-import { readLastSummary, saveLastSummary, summarizeReviews, type LastSummary } from '../features/widgets/reviews-last';
+import type { LastSummary } from '../features/widgets/reviews-last';
+
+declare const __CANOPY_OPEN_NOW__: boolean;
+type OpenNowCode = typeof import('../i18n/open-now');
+
+/**
+ * The hours grammar and wording, loaded only by a build with a time zone (vite.config.ts: a
+ * site without one carries none of it) whose page has an open/closed line.
+ */
+const openNowCode = (doc: Document): Promise<OpenNowCode | undefined> =>
+  __CANOPY_OPEN_NOW__ && config.timeZone && doc.querySelector('[data-live-open-now]') ? import('../i18n/open-now') : Promise.resolve(undefined);
 
 /**
  * Live state on a prerendered page, current with no tap (issue 26): open or closed now, the
@@ -22,7 +31,7 @@ const hydrated = (el: Element) => Object.keys(el).some((key) => key.startsWith('
 const unhydrated = <T extends Element>(doc: Document, selector: string): T[] => [...doc.querySelectorAll<T>(selector)].filter((el) => !hydrated(el));
 
 /** Open or closed now on each `[data-live-open-now]` line (components/open-now.tsx). */
-function writeOpenNow(lines: HTMLElement[], now: Date, timeZone: string): void {
+function writeOpenNow({ describeOpenNow, readWeek }: OpenNowCode, lines: HTMLElement[], now: Date, timeZone: string): void {
   for (const line of lines) {
     try {
       const [days, hours] = JSON.parse(line.dataset.liveOpenNow ?? '') as [{ day: string }[], { hour: string }[]];
@@ -43,12 +52,13 @@ function writeOpenNow(lines: HTMLElement[], now: Date, timeZone: string): void {
  * while any of it is still the page's: "Open now" turns "Closed" at closing time, and the
  * year at New Year, with no tap.
  */
-function keepTimeCurrent(doc: Document, now: () => number): void {
+async function keepTimeCurrent(doc: Document, now: () => number): Promise<void> {
+  const code = await openNowCode(doc);
   const tick = () => {
     const t = now();
-    const lines = config.timeZone ? unhydrated<HTMLElement>(doc, '[data-live-open-now]') : [];
+    const lines = code ? unhydrated<HTMLElement>(doc, '[data-live-open-now]') : [];
     const years = unhydrated<HTMLElement>(doc, '[data-live-year]');
-    writeOpenNow(lines, new Date(t), config.timeZone);
+    if (code) writeOpenNow(code, lines, new Date(t), config.timeZone);
     const year = String(new Date(t).getFullYear());
     for (const el of years) if (el.textContent !== year) el.textContent = year;
     if (lines.length || years.length) setTimeout(tick, 60_000 - (t % 60_000) + 20);
@@ -63,6 +73,7 @@ async function fetchSummary(url: string): Promise<LastSummary> {
   try {
     const res = await fetch(url, { headers: { Accept: 'application/json' }, signal: controller.signal });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    const { summarizeReviews } = await import('../features/widgets/reviews-last');
     const summary = summarizeReviews(await res.json());
     if (!summary) throw new Error('unexpected reviews answer');
     return summary;
@@ -81,6 +92,7 @@ async function showReviewsBadge(doc: Document): Promise<void> {
   const docId = badge?.dataset.liveReviews;
   const url = docId ? reviewsEndpoint(docId) : '';
   if (!badge || !docId || !url) return;
+  const { readLastSummary, saveLastSummary } = await import('../features/widgets/reviews-last');
   let summary: LastSummary | undefined;
   try {
     summary = await fetchSummary(url);
@@ -98,8 +110,11 @@ async function showReviewsBadge(doc: Document): Promise<void> {
   badge.hidden = false;
 }
 
-/** Starts the page's live state; `now` is the clock (tests fix the browser's). */
-export function startLiveState(doc: Document = document, now: () => number = () => Date.now()): void {
-  keepTimeCurrent(doc, now);
+/**
+ * Starts the page's live state; `now` is the clock (tests fix the browser's). Resolves once
+ * the time-bound state is first written.
+ */
+export function startLiveState(doc: Document = document, now: () => number = () => Date.now()): Promise<void> {
   void showReviewsBadge(doc);
+  return keepTimeCurrent(doc, now);
 }
