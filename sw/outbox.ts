@@ -13,7 +13,9 @@
  * same recipient twice. When a network error leaves leads waiting, the sync promise rejects
  * so the browser schedules another attempt; 4xx answers are final and are left in the outbox
  * for the page to report to the visitor. Every replay is announced on the `canopy-outbox`
- * BroadcastChannel so open forms can update their status.
+ * BroadcastChannel so open forms can update their status. Each lead is sent with the headers its
+ * entry was made with (`Idempotency-Key` only for a relay the tenant declared deduplicating),
+ * and each relay URL waits its own delay after failures, kept while the worker lives.
  */
 import {
   idbOutboxStore,
@@ -24,12 +26,16 @@ import {
   type OutboxStore,
   type ReplayResult,
 } from '../src/contract/outbox';
+import { isOffline, relayHealth } from '../src/contract/outbox-relays';
 import { outboxChangedMessage } from '../src/contract/sw-messages';
 
 interface SyncEventLike extends ExtendableEvent {
   readonly tag: string;
   readonly lastChance?: boolean;
 }
+
+/** Each relay URL's delay after failures, shared with the pages through the store. */
+const relays = relayHealth({ shared: true });
 
 /** Replays once from the worker (Background Sync); answers the result. */
 async function replayFromWorker(scope: ServiceWorkerGlobalScope, store: OutboxStore = idbOutboxStore()): Promise<ReplayResult> {
@@ -39,6 +45,8 @@ async function replayFromWorker(scope: ServiceWorkerGlobalScope, store: OutboxSt
     fetchImpl: (url, init) => scope.fetch(url, init),
     ...(locks ? { locks } : {}),
     owner: `sw-${Math.random().toString(36).slice(2)}`,
+    relays,
+    isOutage: () => isOffline(scope.navigator.onLine, scope.registration.scope, (url, init) => scope.fetch(url, init)),
   });
   try {
     const channel = new BroadcastChannel(OUTBOX_CHANNEL);

@@ -15,6 +15,7 @@ import {
   type FetchLike,
   type LockManagerLike,
 } from './outbox';
+import { backoffDelay, relayHealth } from './outbox-relays';
 
 const URL_ = 'https://relay.example/send';
 const bodies = [
@@ -24,7 +25,9 @@ const bodies = [
 
 interface Call {
   url: string;
-  key: string;
+  /** `Idempotency-Key`, when the request had one. */
+  key: string | undefined;
+  headers: Record<string, string>;
   body: Record<string, string>;
 }
 
@@ -38,7 +41,7 @@ function fakeRelay(script: Record<string, Array<number | 'net'>>, delayMs = 0) {
     const queue = script[body.toEmail!] ?? [];
     const next = queue.length > 1 ? queue.shift()! : (queue[0] ?? 200);
     if (next === 'net') throw new TypeError('Failed to fetch');
-    calls.push({ url, key: headers['Idempotency-Key']!, body });
+    calls.push({ url, key: headers['Idempotency-Key'], headers, body });
     return { status: next };
   };
   return { calls, fetchImpl };
@@ -57,9 +60,10 @@ function fakeLocks(): LockManagerLike {
   };
 }
 
+/** A lead for a relay declared deduplicating: each request names its lead and recipient (the key). */
 async function seed(store: ReturnType<typeof memoryOutboxStore>, id = 'sub-1') {
   // Sent a moment ago (an entry days old would be given up on).
-  await store.put(newEntry(id, URL_, bodies, Date.now() - 1000, { name: 'Ana' }));
+  await store.put(newEntry(id, URL_, bodies, Date.now() - 1000, { name: 'Ana' }, { idempotency: true }));
 }
 
 describe('classify', () => {
@@ -75,8 +79,44 @@ describe('classify', () => {
   });
 });
 
+describe('the request (issue 27 item 1)', () => {
+  it('by default is what the original product sent: JSON, the relay fields, no Idempotency-Key, on every retry too', async () => {
+    const store = memoryOutboxStore();
+    await store.put(newEntry('sub-1', URL_, bodies, Date.now() - 1000, { name: 'Ana' }));
+    const relay = fakeRelay({ 'a@x.example': [503, 'net', 200] });
+    await replayOutbox({ store, fetchImpl: relay.fetchImpl });
+    await replayOutbox({ store, fetchImpl: relay.fetchImpl });
+    await replayOutbox({ store, fetchImpl: relay.fetchImpl });
+    expect(store.map.size).toBe(0);
+    expect(relay.calls.map((c) => c.body.toEmail)).toEqual(['a@x.example', 'b@x.example', 'a@x.example']);
+    for (const c of relay.calls) {
+      expect(c.headers).toEqual({ 'Content-Type': 'application/json' });
+      expect(c.body).toEqual(bodies.find((b) => b.toEmail === c.body.toEmail));
+    }
+  });
+
+  it('for a relay declared deduplicating carries Idempotency-Key, the same on every retry', async () => {
+    const store = memoryOutboxStore();
+    await store.put(newEntry('sub-1', URL_, bodies, Date.now() - 1000, {}, { idempotency: true }));
+    const relay = fakeRelay({ 'a@x.example': [503, 'net', 200] });
+    for (let i = 0; i < 3; i++) await replayOutbox({ store, fetchImpl: relay.fetchImpl });
+    expect(store.map.size).toBe(0);
+    expect(relay.calls.map((c) => c.key)).toEqual(['sub-1:0', 'sub-1:1', 'sub-1:0']);
+    expect(relay.calls[0]!.headers).toEqual({ 'Content-Type': 'application/json', 'Idempotency-Key': 'sub-1:0' });
+  });
+
+  it('an entry stored by an earlier version (no declaration) is sent without the key', async () => {
+    const store = memoryOutboxStore();
+    const { idempotency: _none, ...old } = newEntry('sub-1', URL_, bodies, Date.now() - 1000, {}, { idempotency: true });
+    store.map.set('sub-1', old);
+    const relay = fakeRelay({});
+    await replayOutbox({ store, fetchImpl: relay.fetchImpl });
+    expect(relay.calls.map((c) => c.key)).toEqual([undefined, undefined]);
+  });
+});
+
 describe('replayOutbox', () => {
-  it('posts each recipient with JSON and an Idempotency-Key, then removes the entry', async () => {
+  it('posts each recipient with JSON and, for a deduplicating relay, an Idempotency-Key, then removes the entry', async () => {
     const store = memoryOutboxStore();
     await seed(store);
     const relay = fakeRelay({});
@@ -331,5 +371,171 @@ describe('giving up and forgetting (issue 13)', () => {
     store.map.set('other', { not: 'an entry' });
     expect(await purgeExpired(store, t)).toBe(1);
     expect([...store.map.keys()].sort()).toEqual(['new', 'other']);
+  });
+});
+
+describe('state and back-off per relay URL (issue 27 item 2)', () => {
+  const HOST = 'https://relay.example';
+  const OLD = `${HOST}/send`;
+  const LIVE = `${HOST}/v2/send`;
+  const T0 = Date.UTC(2026, 10, 26);
+
+  /** The old path answers nothing the page may read (a 404 without CORS headers); the new one works. */
+  function sameHost() {
+    const attempts: { url: string; at: number }[] = [];
+    const sent: string[] = [];
+    let t = T0;
+    const fetchImpl: FetchLike = async (url, init) => {
+      attempts.push({ url, at: t });
+      if (url === OLD) throw new TypeError('Failed to fetch');
+      sent.push(`${(JSON.parse(String(init.body)) as { nombre: string }).nombre}|${(JSON.parse(String(init.body)) as { toEmail: string }).toEmail}`);
+      return { status: 200 };
+    };
+    return { attempts, sent, fetchImpl, now: () => t, advance: (ms: number) => void (t += ms) };
+  }
+
+  /** `n` leads for the old path, stored in a random order with random ids, all older than the live one. */
+  async function queueFailing(store: ReturnType<typeof memoryOutboxStore>, n: number): Promise<void> {
+    const entries = Array.from({ length: n }, (_, i) => newEntry(crypto.randomUUID(), OLD, bodies, T0 - 60_000 + i * 100));
+    for (const e of entries.sort(() => Math.random() - 0.5)) await store.put(e);
+  }
+
+  it.each([6, 20])('with %i leads queued for a failing path, a lead to a working path on the same host goes in the first pass', async (n) => {
+    const store = memoryOutboxStore();
+    await queueFailing(store, n);
+    await store.put(newEntry(crypto.randomUUID(), LIVE, [{ toEmail: 'a@x.example', nombre: 'Live' }, { toEmail: 'b@x.example', nombre: 'Live' }], T0));
+    const relay = sameHost();
+    const r = await replayOutbox({ store, fetchImpl: relay.fetchImpl, now: relay.now, relays: relayHealth(), locks: fakeLocks() });
+    expect(relay.sent).toEqual(['Live|a@x.example', 'Live|b@x.example']);
+    // The failing path was tried once in that pass, not once per queued lead.
+    expect(relay.attempts.filter((a) => a.url === OLD)).toHaveLength(1);
+    expect(r).toMatchObject({ pending: n, networkError: true, outage: false });
+    expect(r.nextAttemptAt).toBe(T0 + backoffDelay(0));
+  });
+
+  it.each([6, 20])('with %i leads queued, the failing path is tried with growing back-off, not every pass; new leads to the working path go at once', async (n) => {
+    const store = memoryOutboxStore();
+    await queueFailing(store, n);
+    const relay = sameHost();
+    const relays = relayHealth();
+    // A replay every second for 22 minutes (a busy page: submissions, online events, syncs) ...
+    const passes = 22 * 60;
+    for (let s = 0; s < passes; s++) {
+      // ... and every 100 s a visitor sends a lead to the working path: it goes in that replay.
+      if (s % 100 === 0) await store.put(newEntry(crypto.randomUUID(), LIVE, [{ toEmail: 'a@x.example', nombre: `Live ${s}` }], relay.now()));
+      await replayOutbox({ store, fetchImpl: relay.fetchImpl, now: relay.now, relays, locks: fakeLocks() });
+      if (s % 100 === 0) expect(relay.sent.at(-1)).toBe(`Live ${s}|a@x.example`);
+      relay.advance(1000);
+    }
+    const tries = relay.attempts.filter((a) => a.url === OLD).map((a) => a.at);
+    const gaps = tries.slice(1).map((t, i) => t - tries[i]!);
+    // 5 s, 15 s, 45 s, 135 s, 405 s, then every 10 minutes: 7 attempts in 1320 replays.
+    expect(gaps).toEqual([5000, 15000, 45000, 135_000, 405_000, 600_000]);
+    expect(relay.sent).toHaveLength(Math.ceil(passes / 100));
+  });
+
+  it('an outage grows no relay\'s back-off and counts no attempt; back online, the relay is tried at once', async () => {
+    const store = memoryOutboxStore();
+    await store.put(newEntry('sub-1', LIVE, [bodies[0]!], T0));
+    let online = false;
+    let t = T0;
+    const calls: number[] = [];
+    const fetchImpl: FetchLike = async () => {
+      calls.push(t);
+      if (!online) throw new TypeError('Failed to fetch');
+      return { status: 200 };
+    };
+    const relays = relayHealth();
+    const opts = { store, fetchImpl, now: () => t, relays, isOutage: async () => !online };
+    for (let i = 0; i < 30; i++) {
+      const r = await replayOutbox(opts);
+      expect(r).toMatchObject({ outage: true, pending: 1 });
+      // Its relay may be tried at once: only the page's own offline timer (and `online`) waits.
+      expect(r.nextAttemptAt).toBeLessThanOrEqual(t);
+      t += 60_000;
+    }
+    expect(calls).toHaveLength(30);
+    expect(readEntry(store.map.get('sub-1'))!.recipients[0]).toMatchObject({ state: 'pending', attempts: 0 });
+    online = true;
+    expect((await replayOutbox(opts)).deliveredIds).toEqual(['sub-1']);
+  });
+
+  it('the page and the worker wait the same delay: a relay that failed in one is not tried by the other before it', async () => {
+    const store = memoryOutboxStore();
+    await store.put(newEntry('sub-1', OLD, [bodies[0]!], T0));
+    const relay = sameHost();
+    const page = relayHealth({ shared: true });
+    const worker = relayHealth({ shared: true });
+    const replay = (relays: typeof page) => replayOutbox({ store, fetchImpl: relay.fetchImpl, now: relay.now, relays, locks: fakeLocks() });
+    await replay(page);
+    relay.advance(100);
+    await replay(worker);
+    relay.advance(4900);
+    await replay(worker);
+    relay.advance(1000);
+    await replay(page);
+    expect(relay.attempts.map((a) => a.at - T0)).toEqual([0, 5000]);
+    // Nothing waits any more: no relay state is left behind in the store.
+    await store.delete('sub-1');
+    await replay(page);
+    expect(store.map.size).toBe(0);
+  });
+
+  it('a relay answering 503 waits its own back-off; another relay on the same host is not held back', async () => {
+    const store = memoryOutboxStore();
+    await store.put(newEntry('busy-1', OLD, [bodies[0]!], T0 - 2000));
+    await store.put(newEntry('busy-2', OLD, [bodies[0]!], T0 - 1000));
+    await store.put(newEntry('live', LIVE, [bodies[0]!], T0));
+    const urls: string[] = [];
+    const fetchImpl: FetchLike = async (url) => (urls.push(url), { status: url === OLD ? 503 : 200 });
+    const relays = relayHealth();
+    const r = await replayOutbox({ store, fetchImpl, now: () => T0, relays });
+    expect(urls).toEqual([OLD, LIVE]);
+    expect(r).toMatchObject({ pending: 2, deliveredIds: ['live'], nextAttemptAt: T0 + 5000 });
+    await replayOutbox({ store, fetchImpl, now: () => T0 + 4000, relays });
+    expect(urls).toHaveLength(2);
+  });
+});
+
+describe('retention whatever the shape (issue 27 item 3)', () => {
+  const T = Date.UTC(2026, 10, 26);
+  const personal = { nombre: 'Ana', phone: '503-555-0142' };
+
+  it("removes another version's entries past the retention limit, by their date", async () => {
+    const store = memoryOutboxStore();
+    // Shapes this version's schema refuses, holding a visitor's name and phone.
+    store.map.set('no-recipients', { id: 'no-recipients', url: URL_, createdAt: T - RETENTION_MS - 1, recipients: [], values: personal });
+    store.map.set('dated-text', { id: 'dated-text', createdAt: new Date(T - RETENTION_MS - 1).toISOString(), lead: personal });
+    store.map.set('recent', { id: 'recent', createdAt: T - 1000, lead: personal });
+    expect(await purgeExpired(store, T)).toBe(2);
+    expect([...store.map.keys()]).toEqual(['recent']);
+  });
+
+  it.each([
+    ['dated in the future', newEntry('x', URL_, bodies, T + 400 * 24 * 60 * 60_000, personal)],
+    ['with no date', { id: 'x', lead: personal }],
+    ['with an unreadable date', { id: 'x', createdAt: 'yesterday', lead: personal }],
+    ['not an object at all', 'Ana 503-555-0142'],
+  ])('an entry %s counts as first seen now (stored) and goes RETENTION_MS later', async (_label, raw) => {
+    const store = memoryOutboxStore();
+    store.map.set('x', raw);
+    expect(await purgeExpired(store, T)).toBe(0);
+    expect(store.map.get('x')).toMatchObject({ firstSeenAt: T });
+    expect(await purgeExpired(store, T + RETENTION_MS - 1)).toBe(0);
+    // The first sighting stays the date: a later purge does not move it.
+    expect(store.map.get('x')).toMatchObject({ firstSeenAt: T });
+    expect(await purgeExpired(store, T + RETENTION_MS)).toBe(1);
+    expect(store.map.size).toBe(0);
+  });
+
+  it('a future-dated lead keeps its first sighting through replays and is given up 7 days after it', async () => {
+    const store = memoryOutboxStore();
+    store.map.set('x', newEntry('x', URL_, [bodies[0]!], T + 400 * 24 * 60 * 60_000));
+    await purgeExpired(store, T);
+    const fetchImpl: FetchLike = async () => ({ status: 503 });
+    await replayOutbox({ store, fetchImpl, now: () => T + 1000 });
+    expect(readEntry(store.map.get('x'))).toMatchObject({ firstSeenAt: T });
+    const r = await replayOutbox({ store, fetchImpl, now: () => T + GIVE_UP_AFTER_MS });
+    expect(r.failedIds).toEqual(['x']);
   });
 });

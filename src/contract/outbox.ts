@@ -1,6 +1,7 @@
 import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
 import * as v from 'valibot';
 import { OUTBOX_DB, OUTBOX_STORE } from './outbox-db';
+import { relayHealth, RELAYS_KEY, type RelayHealth } from './outbox-relays';
 import { finiteNumber, plainRecord } from './schema-kit';
 
 /**
@@ -13,8 +14,12 @@ import { finiteNumber, plainRecord } from './schema-kit';
  * calls `replayOutbox`, which holds the `canopy-outbox` Web Lock (windows and workers share it)
  * and re-reads every entry inside it; where Web Locks are missing, each entry is claimed with
  * a lease written in one IndexedDB transaction. An entry is removed once every recipient is
- * delivered. Each request carries `Idempotency-Key: <entryId>:<recipientIndex>` so a relay can
- * deduplicate the rare resend after a crash between its 2xx and our bookkeeping.
+ * delivered. A request is what the original product sent (`Content-Type: application/json` and
+ * the relay's fields): a relay whose CORS preflight allows nothing more still gets every lead.
+ * Only an entry made for a relay the tenant declared deduplicating (`relayIdempotency`) carries
+ * `Idempotency-Key: <entryId>:<recipientIndex>`, the same on every retry, so that relay can drop
+ * the rare resend after a crash between its 2xx and our bookkeeping (docs/relay-contract.md).
+ * Each relay URL waits its own growing delay after a failure (./outbox-relays.ts).
  *
  * Pure apart from the injected store, fetch, clock and locks; imports nothing else from src
  * but the contract's own schema kit (valibot, so neither the page nor the worker loads zod for it).
@@ -66,6 +71,10 @@ export const outboxEntrySchema = v.object({
   /** What the visitor typed, so a rejected lead can be put back in the form. */
   values: v.optional(plainRecord()),
   lease: v.optional(v.object({ owner: v.string(), until: finiteNumber })),
+  /** Sent with `Idempotency-Key` (the tenant declared its relay deduplicating when it was made). */
+  idempotency: v.optional(v.boolean()),
+  /** When this device first saw it, stored when `createdAt` was in the future (purgeExpired). */
+  firstSeenAt: v.optional(finiteNumber),
 });
 
 export type OutboxEntry = v.InferOutput<typeof outboxEntrySchema>;
@@ -98,12 +107,18 @@ export function idempotencyKey(entryId: string, recipientIndex: number): string 
   return `${entryId}:${recipientIndex}`;
 }
 
+export interface EntryOptions {
+  /** The relay deduplicates: send `Idempotency-Key` (config.relayIdempotency). */
+  idempotency?: boolean;
+}
+
 export function newEntry(
   id: string,
   url: string,
   bodies: ReadonlyArray<Record<string, string>>,
   createdAt: number,
   values?: Record<string, unknown>,
+  { idempotency = false }: EntryOptions = {},
 ): OutboxEntry {
   return {
     id,
@@ -111,7 +126,15 @@ export function newEntry(
     createdAt,
     recipients: bodies.map((body) => ({ toEmail: body.toEmail ?? '', body: { ...body }, state: 'pending', attempts: 0 })),
     ...(values ? { values } : {}),
+    ...(idempotency ? { idempotency: true } : {}),
   };
+}
+
+/** The headers of a request: the original product's, plus the key for a deduplicating relay. */
+export function requestHeaders(entry: OutboxEntry, index: number): Record<string, string> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (entry.idempotency) headers['Idempotency-Key'] = idempotencyKey(entry.id, index);
+  return headers;
 }
 
 /** Parses a stored value; anything else (another version, corruption) is `undefined`. */
@@ -148,9 +171,14 @@ export function markRecipient(entry: OutboxEntry, index: number, status: number,
   };
 }
 
+/** When the visitor sent it, as far as this device knows (a future date is replaced by first seen). */
+function sentAt(entry: OutboxEntry): number {
+  return Math.min(entry.createdAt, entry.firstSeenAt ?? Infinity);
+}
+
 /** Marks every pending recipient failed when the entry is older than GIVE_UP_AFTER_MS. */
 export function giveUpIfOld(entry: OutboxEntry, now: number): OutboxEntry {
-  return now - entry.createdAt < GIVE_UP_AFTER_MS ? entry : giveUp(entry);
+  return now - sentAt(entry) < GIVE_UP_AFTER_MS ? entry : giveUp(entry);
 }
 
 /**
@@ -181,7 +209,7 @@ async function sendRecipient(entry: OutboxEntry, index: number, fetchImpl: Fetch
   try {
     const res = await fetchImpl(entry.url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey(entry.id, index) },
+      headers: requestHeaders(entry, index),
       body: JSON.stringify(r.body),
       mode: 'cors',
       credentials: 'omit',
@@ -194,33 +222,54 @@ async function sendRecipient(entry: OutboxEntry, index: number, fetchImpl: Fetch
   }
 }
 
+export interface Delivery {
+  entry: OutboxEntry;
+  /** A request got no answer. */
+  networkError: boolean;
+  /** ... and the device was offline then (not counted against the recipient or the relay). */
+  outage: boolean;
+  /** The relay failed (no answer, or 5xx / 408 / 425 / 429): it waits before its next attempt. */
+  relayFailed: boolean;
+  /** The relay answered at least once. */
+  answered: boolean;
+}
+
 /**
  * Sends every pending recipient of `entry` once, in order, and returns the updated entry.
  * `save` is called after each answer so a delivered recipient is recorded before the next
  * request (it may return the stored entry, which then wins). Stops at the first network error
- * (the network is down: the rest would fail too).
+ * (the relay or the network is down: the rest would fail too); during an outage (`outage()`
+ * says the device is offline) that attempt is not recorded.
  */
 export async function deliverEntry(
   entry: OutboxEntry,
   fetchImpl: FetchLike,
   save: (next: OutboxEntry) => Promise<OutboxEntry | void> = async () => undefined,
   now: () => number = () => Date.now(),
-): Promise<{ entry: OutboxEntry; networkError: boolean }> {
+  outage: () => Promise<boolean> = async () => false,
+): Promise<Delivery> {
   let current = entry;
+  const d = { networkError: false, outage: false, relayFailed: false, answered: false };
   for (let i = 0; i < current.recipients.length; i++) {
     const r = current.recipients[i];
     if (r?.state !== 'pending') continue;
     // The relay asked us to wait (Retry-After): not yet.
     if (r.retryAt !== undefined && r.retryAt > now()) continue;
     const { status, retryAfter } = await sendRecipient(current, i, fetchImpl);
+    if (status === 0 && (await outage())) return { entry: current, ...d, networkError: true, outage: true };
     current = markRecipient(current, i, status, retryAtFrom(retryAfter, now()));
     current = (await save(current)) ?? current;
-    if (status === 0) return { entry: current, networkError: true };
+    if (status === 0) return { entry: current, ...d, networkError: true, relayFailed: true };
+    d.answered = true;
+    if (classify(status) === 'retry') d.relayFailed = true;
   }
-  return { entry: current, networkError: false };
+  return { entry: current, ...d };
 }
 
 // ---------- storage ----------
+
+/** Anything found in the store: an entry, or another version's shape (purgeExpired dates it). */
+export type StoredValue = Record<string, unknown>;
 
 /** The outbox storage: IndexedDB in browsers, a Map in tests. `update` is atomic. */
 export interface OutboxStore {
@@ -229,7 +278,7 @@ export interface OutboxStore {
   put(entry: OutboxEntry): Promise<void>;
   delete(id: string): Promise<void>;
   /** Read-modify-write in one transaction: `fn` returns the new value, `null` to delete, `undefined` to leave it. */
-  update(id: string, fn: (old: unknown) => OutboxEntry | null | undefined): Promise<void>;
+  update(id: string, fn: (old: unknown) => OutboxEntry | StoredValue | null | undefined): Promise<void>;
 }
 
 export function idbOutboxStore(tx: UseStore = createStore(OUTBOX_DB, OUTBOX_STORE)): OutboxStore {
@@ -307,6 +356,16 @@ export interface ReplayOptions {
    * entries are given up at once instead of queued for ever.
    */
   isBlocked?: (url: string) => boolean;
+  /**
+   * Each relay URL's delay after failures, kept by the caller between replays (a fresh one per
+   * replay when omitted: every relay tried once).
+   */
+  relays?: RelayHealth;
+  /**
+   * After a request got no answer: is the device offline (`navigator.onLine` false, the site's
+   * own origin unreachable)? Then the replay stops and no relay's delay grows.
+   */
+  isOutage?: () => Promise<boolean>;
 }
 
 export interface ReplayResult {
@@ -319,15 +378,13 @@ export interface ReplayResult {
   /** Ids removed because every recipient is delivered. */
   deliveredIds: string[];
   networkError: boolean;
-}
-
-/** The relay an entry goes to (its origin; the URL itself when it does not parse). */
-function relayKey(url: string): string {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return url;
-  }
+  /** The replay stopped because the device is offline. */
+  outage: boolean;
+  /**
+   * When the earliest entry still pending may be tried (its relay's delay, its Retry-After), or
+   * undefined when nothing is pending; at or before now when one could be tried at once.
+   */
+  nextAttemptAt?: number;
 }
 
 async function idsOldestFirst(store: OutboxStore): Promise<string[]> {
@@ -336,16 +393,29 @@ async function idsOldestFirst(store: OutboxStore): Promise<string[]> {
   return dated.sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([id]) => id);
 }
 
+const isObject = (x: unknown): x is StoredValue => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** A stored date (epoch ms, or another version's date text) no later than `now`, else undefined. */
+function pastDate(x: unknown, now: number): number | undefined {
+  const t = typeof x === 'number' ? x : typeof x === 'string' ? Date.parse(x) : NaN;
+  return Number.isFinite(t) && t <= now ? t : undefined;
+}
+
 /**
- * Removes every entry older than RETENTION_MS, pending or failed (delivered ones are removed
- * at once). Answers how many were removed.
+ * Removes every stored value older than RETENTION_MS, pending or failed (delivered ones are
+ * removed at once), whatever its shape: another version's entry holds a visitor's name and phone
+ * too. A value with no date, a date that does not read, or one in the future (a wrong clock)
+ * counts as first seen now: `firstSeenAt` is stored in it, and it goes RETENTION_MS later.
+ * Answers how many were removed.
  */
 export async function purgeExpired(store: OutboxStore, now: number, maxAgeMs = RETENTION_MS): Promise<number> {
   let removed = 0;
   for (const id of await store.ids()) {
     await store.update(id, (raw) => {
-      const e = readEntry(raw);
-      if (!e || now - e.createdAt < maxAgeMs) return undefined;
+      const value = isObject(raw) ? raw : { value: raw };
+      const dates = [pastDate(value.createdAt, now), pastDate(value.firstSeenAt, now)].filter((t) => t !== undefined);
+      if (dates.length === 0) return { ...value, firstSeenAt: now };
+      if (now - Math.min(...dates) < maxAgeMs) return undefined;
       removed++;
       return null;
     });
@@ -366,22 +436,32 @@ async function claim(store: OutboxStore, id: string, owner: string, now: number)
   return claimed;
 }
 
+/** When `entry` may be tried next: its relay's delay, and Retry-After when every waiting recipient has one. */
+function nextAttemptOf(entry: OutboxEntry, relays: RelayHealth): number {
+  const waits = entry.recipients.filter((r) => r.state === 'pending').map((r) => r.retryAt ?? 0);
+  return Math.max(relays.readyAt(entry.url), Math.min(...waits));
+}
+
 async function replayUnlocked(o: Required<Omit<ReplayOptions, 'locks'>> & { leases: boolean }): Promise<ReplayResult> {
-  const result: ReplayResult = { delivered: 0, pending: 0, failedIds: [], deliveredIds: [], networkError: false };
+  const result: ReplayResult = { delivered: 0, pending: 0, failedIds: [], deliveredIds: [], networkError: false, outage: false };
+  // The delays every context shares: what the last replay here, in another tab or in the worker left.
+  if (o.relays.shared) o.relays.load(await o.store.get(RELAYS_KEY));
   // Oldest first (ids are random UUIDs, so their order means nothing).
-  const ids = await idsOldestFirst(o.store);
-  // A relay that gave no answer (down, gone from DNS, CORS, blocked by the CSP) is skipped for
-  // the rest of this replay: its entries wait, every other relay's entries are still sent.
-  const unreachable = new Set<string>();
+  const ids = (await idsOldestFirst(o.store)).filter((id) => id !== RELAYS_KEY);
   for (const id of ids) {
+    // A relay URL that failed (down, gone from DNS, CORS, a path its host drops) waits its delay:
+    // its entries stay, every other relay's are still sent, those on the same host included.
+    const seen = readEntry(await o.store.get(id));
+    if (!seen || entryStatus(seen) !== 'pending') continue;
+    const blocked = o.isBlocked(seen.url);
+    if (!blocked && giveUpIfOld(seen, o.now()) === seen && o.relays.readyAt(seen.url) > o.now()) continue;
     // Re-read inside the lock: another tab or the worker may have delivered it meanwhile.
     const found = o.leases ? await claim(o.store, id, o.owner, o.now()) : readEntry(await o.store.get(id));
     if (!found || entryStatus(found) !== 'pending') continue;
-    if (unreachable.has(relayKey(found.url))) continue;
     const entry = o.isBlocked(found.url) ? giveUp(found) : giveUpIfOld(found, o.now());
     if (entry !== found) await o.store.update(id, (raw) => (readEntry(raw) ? entry : undefined));
     const before = entry.recipients.filter((r) => r.state === 'delivered').length;
-    const { entry: after, networkError } = await deliverEntry(entry, o.fetchImpl, saveMerged, o.now);
+    const delivery = await deliverEntry(entry, o.fetchImpl, saveMerged, o.now, o.isOutage);
     async function saveMerged(next: OutboxEntry): Promise<void> {
       await o.store.update(id, (raw) => {
         const stored = readEntry(raw);
@@ -393,10 +473,10 @@ async function replayUnlocked(o: Required<Omit<ReplayOptions, 'locks'>> & { leas
         };
       });
     }
-    if (networkError) {
-      unreachable.add(relayKey(entry.url));
-      result.networkError = true;
-    }
+    const after = delivery.entry;
+    if (delivery.relayFailed) o.relays.failed(entry.url, o.now());
+    else if (delivery.answered) o.relays.answered(entry.url);
+    result.networkError ||= delivery.networkError;
     result.delivered += after.recipients.filter((r) => r.state === 'delivered').length - before;
     const status = entryStatus(after);
     if (status === 'delivered') {
@@ -411,8 +491,24 @@ async function replayUnlocked(o: Required<Omit<ReplayOptions, 'locks'>> & { leas
       });
     }
     if (status === 'failed') result.failedIds.push(id);
+    // Offline: every other relay would fail too, and none of them is to blame.
+    if (delivery.outage) {
+      result.outage = true;
+      break;
+    }
   }
-  result.pending = await pendingCount(o.store);
+  const waiting = new Set<string>();
+  for (const id of await o.store.ids()) {
+    const e = readEntry(await o.store.get(id));
+    if (!e || entryStatus(e) !== 'pending') continue;
+    result.pending++;
+    waiting.add(e.url);
+    result.nextAttemptAt = Math.min(result.nextAttemptAt ?? Infinity, nextAttemptOf(e, o.relays));
+  }
+  if (o.relays.shared) {
+    const stored = o.relays.stored(waiting);
+    await o.store.update(RELAYS_KEY, () => (Object.keys(stored.relays).length ? stored : null));
+  }
   return result;
 }
 
@@ -427,6 +523,8 @@ export async function replayOutbox(opts: ReplayOptions): Promise<ReplayResult> {
     now: opts.now ?? (() => Date.now()),
     owner: opts.owner ?? `o-${Math.random().toString(36).slice(2)}`,
     isBlocked: opts.isBlocked ?? (() => false),
+    relays: opts.relays ?? relayHealth(),
+    isOutage: opts.isOutage ?? (async () => false),
   };
   if (opts.locks) return opts.locks.request(OUTBOX_LOCK, () => replayUnlocked({ ...o, leases: false }));
   return replayUnlocked({ ...o, leases: true });

@@ -25,10 +25,20 @@ export interface Reply {
 
 export type Handler = (req: SeenRequest) => Reply | Promise<Reply>;
 
+export interface FakeServiceOptions {
+  /** The preflight's `Access-Control-Allow-Headers` (a strict form relay allows `Content-Type` only). */
+  allowHeaders?: string;
+  /**
+   * A path with no route answers 404 without CORS headers, its preflight too (a path the host
+   * or its proxy drops: a browser sees a network error). Those preflights are recorded.
+   */
+  bareUnknownPaths?: boolean;
+}
+
 /**
  * A real HTTP server on 127.0.0.1 standing in for one of the services Canopy talks to (data
  * service, reviews service, form relay, visits counter). Routes are exact paths; every request
- * is recorded. CORS is open, as the real services are cross-origin.
+ * is recorded. CORS is open, as the real services are cross-origin (unless `options` say otherwise).
  */
 export class FakeService {
   readonly requests: SeenRequest[] = [];
@@ -36,7 +46,7 @@ export class FakeService {
   private server: http.Server;
   private sockets = new Set<import('node:net').Socket>();
 
-  constructor() {
+  constructor(private options: FakeServiceOptions = {}) {
     this.server = http.createServer((req, res) => void this.handle(req, res));
     this.server.on('connection', (s) => {
       this.sockets.add(s);
@@ -80,9 +90,15 @@ export class FakeService {
     const cors = {
       'Access-Control-Allow-Origin': '*',
       'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
-      'Access-Control-Allow-Headers': 'Content-Type, Idempotency-Key, Accept',
+      'Access-Control-Allow-Headers': this.options.allowHeaders ?? 'Content-Type, Idempotency-Key, Accept',
       'Access-Control-Max-Age': '600',
     };
+    const path = (req.url ?? '/').split('?')[0]!;
+    if (this.options.bareUnknownPaths && !this.routes.has(path)) {
+      this.requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body: '', json: undefined, at: Date.now() });
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+      return;
+    }
     if (req.method === 'OPTIONS') {
       res.writeHead(204, cors).end();
       return;
@@ -96,7 +112,6 @@ export class FakeService {
     } catch {
       json = undefined;
     }
-    const path = (req.url ?? '/').split('?')[0]!;
     const seen: SeenRequest = { method: req.method ?? 'GET', path, headers: req.headers, body, json, at: Date.now() };
     this.requests.push(seen);
     const handler = this.routes.get(path);

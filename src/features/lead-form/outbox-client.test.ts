@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryOutboxStore, type FetchLike } from '../../contract/outbox';
+import { RELAYS_KEY } from '../../contract/outbox-relays';
 import type { Clock } from '../../utils/clock';
 import { backoffDelay, OutboxClient, refusedConnectOrigin } from './outbox-client';
 
@@ -139,8 +140,9 @@ describe('OutboxClient.start (issue 13)', () => {
     const store = memoryOutboxStore();
     const m = manualClock();
     m.advance(RETENTION_MS + 10_000);
-    await store.put(newEntry('old', 'https://relay.example', bodies, 0));
-    await store.put(newEntry('new', 'https://relay.example', bodies, RETENTION_MS));
+    // Declared deduplicating, so each request names its lead (the key).
+    await store.put(newEntry('old', 'https://relay.example', bodies, 0, {}, { idempotency: true }));
+    await store.put(newEntry('new', 'https://relay.example', bodies, RETENTION_MS, {}, { idempotency: true }));
     const sent: string[] = [];
     const fetchImpl: FetchLike = async (_url, init) => {
       sent.push(String(init.headers && (init.headers as Record<string, string>)['Idempotency-Key']));
@@ -148,7 +150,74 @@ describe('OutboxClient.start (issue 13)', () => {
     };
     new OutboxClient({ store, fetchImpl, clock: m.clock }).start();
     await flush();
-    expect([...store.map.keys()]).toEqual(['new']);
+    // (Beside the entries, the store keeps the relay's delay after that 503: outbox-relays.ts.)
+    expect([...store.map.keys()].filter((k) => k !== RELAYS_KEY)).toEqual(['new']);
     expect(sent).toEqual(['new:0']);
+  });
+});
+
+describe('what a lead carries (issue 27 item 1)', () => {
+  /** Records each request's headers; the relay answers 503 once, then 200. */
+  function relayOnceBusy() {
+    const headers: Record<string, string>[] = [];
+    const answers = [503, 200];
+    const fetchImpl: FetchLike = async (_url, init) => {
+      headers.push(init.headers as Record<string, string>);
+      return { status: answers.shift() ?? 200 };
+    };
+    return { headers, fetchImpl };
+  }
+
+  it('by default: Content-Type only, on the first request and on the retry', async () => {
+    const relay = relayOnceBusy();
+    const m = manualClock();
+    const client = new OutboxClient({ store: memoryOutboxStore(), fetchImpl: relay.fetchImpl, clock: m.clock });
+    await client.submit('id-1', 'https://relay.example/send', bodies, {});
+    m.advance(5000);
+    await flush();
+    expect(await client.stateOf('id-1')).toEqual({ kind: 'sent' });
+    expect(relay.headers).toEqual([{ 'Content-Type': 'application/json' }, { 'Content-Type': 'application/json' }]);
+  });
+
+  it('for a tenant that declared a deduplicating relay: the key, the same on the retry', async () => {
+    const relay = relayOnceBusy();
+    const m = manualClock();
+    const client = new OutboxClient({ store: memoryOutboxStore(), fetchImpl: relay.fetchImpl, clock: m.clock, idempotency: true });
+    await client.submit('id-1', 'https://relay.example/send', bodies, {});
+    m.advance(5000);
+    await flush();
+    expect(await client.stateOf('id-1')).toEqual({ kind: 'sent' });
+    expect(relay.headers.map((h) => h['Idempotency-Key'])).toEqual(['id-1:0', 'id-1:0']);
+  });
+});
+
+describe('a failing relay path beside a working one on the same host (issue 27 item 2)', () => {
+  const OLD = 'https://relay.example/send';
+  const LIVE = 'https://relay.example/v2/send';
+
+  it.each([6, 20])('%i leads queued for the failing path: a lead to the working path is sent at once; the page retries the failing one ever later', async (n) => {
+    const { newEntry } = await import('../../contract/outbox');
+    const store = memoryOutboxStore();
+    const m = manualClock();
+    const ids = Array.from({ length: n }, () => crypto.randomUUID());
+    for (const [i, id] of ids.entries()) await store.put(newEntry(id, OLD, bodies, -60_000 + i));
+    const failing: number[] = [];
+    const fetchImpl: FetchLike = async (url) => {
+      if (url !== OLD) return { status: 200 };
+      failing.push(m.clock.now());
+      throw new TypeError('Failed to fetch');
+    };
+    const client = new OutboxClient({ store, fetchImpl, clock: m.clock, isOutage: async () => false });
+    client.start();
+    await flush();
+    expect(await client.submit('live', LIVE, bodies, {})).toEqual({ kind: 'sent' });
+    // The page's timer follows the failing relay's back-off: 5 s, 15 s, 45 s ...
+    for (const delay of [5000, 15000, 45000, 135_000]) {
+      expect(m.pendingDelays()).toEqual([delay]);
+      m.advance(delay);
+      await flush();
+    }
+    expect(failing).toEqual([0, 5000, 20000, 65000, 200_000]);
+    expect(await client.waiting()).toBe(n);
   });
 });

@@ -15,6 +15,8 @@ import {
   type OutboxStore,
   type ReplayResult,
 } from '../../contract/outbox';
+import { backoffDelay, isOffline, relayHealth } from '../../contract/outbox-relays';
+import { config } from '../../config/env';
 import { isOutboxChangedMessage, outboxChangedMessage } from '../../contract/sw-messages';
 import { realClock, type Clock } from '../../utils/clock';
 
@@ -39,10 +41,8 @@ function originOf(url: string): string {
   }
 }
 
-/** Page retry delays: 5 s, 15 s, 45 s, ... capped at 10 minutes. */
-export function backoffDelay(attempt: number): number {
-  return Math.min(5000 * 3 ** Math.max(0, attempt), 10 * 60_000);
-}
+/** Retry delays (a relay's after failures, the page's while offline): 5 s, 15 s, 45 s, ... capped at 10 minutes. */
+export { backoffDelay };
 
 /**
  * What became of a submission. `persisted: false` means the device could not store it
@@ -61,6 +61,10 @@ export interface OutboxClientDeps {
   owner?: string;
   /** False when `store` is already a memory fallback (no IndexedDB on this device). */
   persistent?: boolean;
+  /** The tenant's relay deduplicates: new leads carry `Idempotency-Key` (config.relayIdempotency). */
+  idempotency?: boolean;
+  /** After a request got no answer: is this device offline? (replayOutbox's `isOutage`) */
+  isOutage?: () => Promise<boolean>;
 }
 
 /**
@@ -73,7 +77,10 @@ export class OutboxClient {
   private listeners = new Set<() => void>();
   private running: Promise<ReplayResult> | undefined;
   private again = false;
+  /** Timer retries while offline (or while the outbox cannot be read). */
   private attempt = 0;
+  /** Each relay URL's delay after failures, shared with other tabs and the worker through the store. */
+  private relays = relayHealth({ shared: true });
   private cancelTimer: (() => void) | undefined;
   private channel: BroadcastChannel | undefined;
   private started = false;
@@ -134,7 +141,7 @@ export class OutboxClient {
 
   /** Saves the lead (before any request), then tries to send it. */
   async submit(id: string, url: string, bodies: ReadonlyArray<Record<string, string>>, values: Record<string, unknown>): Promise<SubmissionState> {
-    const entry = newEntry(id, url, bodies, this.deps.clock.now(), values);
+    const entry = newEntry(id, url, bodies, this.deps.clock.now(), values, { idempotency: this.deps.idempotency ?? false });
     this.ownIds.add(id);
     try {
       await this.deps.store.put(entry);
@@ -204,15 +211,17 @@ export class OutboxClient {
           fetchImpl: this.deps.fetchImpl,
           now: () => this.deps.clock.now(),
           isBlocked: (url) => this.refused.has(originOf(url)),
+          relays: this.relays,
+          ...(this.deps.isOutage ? { isOutage: this.deps.isOutage } : {}),
           ...(this.deps.locks ? { locks: this.deps.locks } : {}),
           ...(this.deps.owner ? { owner: this.deps.owner } : {}),
         }).catch((err: unknown) => {
           console.warn('Outbox replay failed', err);
-          return { delivered: 0, pending: 1, failedIds: [], deliveredIds: [], networkError: true };
+          return { delivered: 0, pending: 1, failedIds: [], deliveredIds: [], networkError: true, outage: false };
         });
         this.changed(result.delivered > 0 || result.failedIds.length > 0);
       } while (this.again);
-      this.schedule(result.pending > 0);
+      this.schedule(result);
       return result;
     };
     this.running = run().finally(() => {
@@ -221,15 +230,24 @@ export class OutboxClient {
     return this.running;
   }
 
-  private schedule(pending: boolean): void {
+  /**
+   * The next replay: when the earliest waiting lead's relay may be tried again (each relay URL
+   * waits its own delay), or, offline, on the page's own growing delay (and at `online`).
+   */
+  private schedule(result: ReplayResult): void {
     this.cancelTimer?.();
     this.cancelTimer = undefined;
-    if (!pending) {
+    if (result.pending === 0) {
       this.attempt = 0;
       return;
     }
     this.deps.requestSync?.();
-    const delay = backoffDelay(this.attempt++);
+    let delay: number;
+    if (result.outage || result.nextAttemptAt === undefined) delay = backoffDelay(this.attempt++);
+    else {
+      this.attempt = 0;
+      delay = Math.max(result.nextAttemptAt - this.deps.clock.now(), backoffDelay(0));
+    }
     this.cancelTimer = this.deps.clock.after(delay, () => void this.replay());
   }
 }
@@ -252,6 +270,8 @@ function browserDeps(clock: Clock): OutboxClientDeps {
     store,
     persistent,
     fetchImpl: (url, init) => fetch(url, init),
+    idempotency: config.relayIdempotency,
+    isOutage: () => isOffline(navigator.onLine, `${location.origin}/`, (url, init) => fetch(url, init)),
     ...(nav.locks ? { locks: nav.locks } : {}),
     clock,
     owner: `page-${crypto.randomUUID()}`,

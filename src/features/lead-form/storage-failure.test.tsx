@@ -39,7 +39,8 @@ describe('OutboxClient when the device cannot store the lead', () => {
       sent.push(String(init?.body));
       return new Response('{}', { status: 200 });
     };
-    const client = new OutboxClient({ store: fullStore(), fetchImpl, clock: idleClock });
+    // The device is offline until `up` (so the relay's back-off does not grow: outbox-relays.ts).
+    const client = new OutboxClient({ store: fullStore(), fetchImpl, clock: idleClock, isOutage: async () => !up });
     expect(await client.submit('id-1', 'https://relay.example', bodies, {})).toEqual({ kind: 'pending', waiting: 1, persisted: false });
     up = true;
     await client.replay();
