@@ -241,6 +241,7 @@ describe('floating widgets', () => {
 
     // The reviews badge: average of 5, 4, 2 (as 0), 5 = 3.50 from 4 reviews, links to /reviews.
     const badge = page.getByTestId('reviews-badge');
+    await badge.waitFor();
     expect(await badge.textContent()).toBe('3.50 ★ from 4 reviews');
     await badge.click();
     await page.waitForURL(/\/reviews$/);
@@ -314,6 +315,8 @@ describe('floating widgets', () => {
     await page.reload();
     await waitForApp(page);
     await closeStrayDialog(page);
+    // In the page (hidden) from the start: shown once the answer or its fallback is known.
+    await page.getByTestId('reviews-badge').waitFor();
     expect(await page.getByTestId('reviews-badge').textContent()).toBe('3.50 ★ from 4 reviews');
     await openWidget(page, 'Weather');
     await page.getByTestId('weather-stale').waitFor();
@@ -342,6 +345,7 @@ describe('floating widgets', () => {
       weatherMode = mode;
       const context = await newContext();
       const { page, errors } = await open(context);
+      await page.getByTestId('reviews-badge').waitFor();
       expect(await page.getByTestId('reviews-badge').textContent()).toBe('leave Reviews');
       await openWidget(page, 'Weather');
       await page.getByTestId('weather-unavailable').waitFor();
