@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -62,4 +63,25 @@ describe('recordChangeDate', () => {
     fs.writeFileSync(path.join(dir, 'record-dates.json'), '{not json');
     expect(recordChangeDate('acme', 'fp2', new Date('2026-11-25T10:00:00Z'), dir)).toBe('2026-11-25');
   });
+
+  it('loses no record\'s date when several processes (fleet workers, shards) write at once (issue 27 item 10)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'canopy-dates-'));
+    const script = path.join(dir, 'writer.ts');
+    fs.writeFileSync(
+      script,
+      `import { recordChangeDate } from ${JSON.stringify(path.resolve(import.meta.dirname, 'sitemap.ts'))};\n` +
+        `const [dir, who] = process.argv.slice(2);\n` +
+        `for (let i = 0; i < 30; i++) recordChangeDate(\`\${who}-\${i}\`, 'fp', new Date('2026-11-26T10:00:00Z'), dir);\n`,
+    );
+    const writers = ['a', 'b', 'c'].map(
+      (who) =>
+        new Promise<number | null>((resolve) => {
+          const child = spawn(process.execPath, ['--import', 'tsx', script, dir, who], { stdio: 'inherit' });
+          child.on('exit', resolve);
+        }),
+    );
+    expect(await Promise.all(writers)).toEqual([0, 0, 0]);
+    const dates = JSON.parse(fs.readFileSync(path.join(dir, 'record-dates.json'), 'utf8')) as Record<string, unknown>;
+    expect(Object.keys(dates)).toHaveLength(90);
+  }, 120_000);
 });

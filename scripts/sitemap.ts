@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fallbackWidth, variantUrl, type ImageMap } from '../src/components/images/image-map';
 import { paths } from '../src/config/paths';
 import type { SiteRoute } from '../src/seo/routes';
-import { writeFileAtomic } from './fs-atomic';
+import { withFileLock, writeFileAtomic } from './fs-atomic';
 import type { SiteData } from '../src/site-data/schema';
 import { generalGallery, landingSlug, serviceSlug, stockImage } from '../src/site-data/selectors';
 
@@ -50,18 +50,22 @@ export function sitemapXml(entries: Array<{ loc: string; lastmod: string; images
  */
 export function recordChangeDate(key: string, fingerprint: string, now: Date = new Date(), cacheDir = process.env.CANOPY_CACHE_DIR || path.join(process.cwd(), '.cache')): string {
   const file = path.join(cacheDir, 'record-dates.json');
-  let known: Record<string, { fingerprint: string; date: string }> = {};
-  try {
-    known = JSON.parse(fs.readFileSync(file, 'utf8')) as typeof known;
-  } catch {
-    // first build on this machine, or an unreadable file: start over
-  }
-  const seen = known[key];
+  const read = (): Record<string, { fingerprint: string; date: string }> => {
+    try {
+      const known: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+      return known && typeof known === 'object' && !Array.isArray(known) ? (known as Record<string, { fingerprint: string; date: string }>) : {};
+    } catch {
+      return {}; // first build on this machine, or an unreadable file: start over
+    }
+  };
+  const seen = read()[key];
   if (seen?.fingerprint === fingerprint && /^\d{4}-\d\d-\d\d$/.test(seen.date)) return seen.date;
   const date = now.toISOString().slice(0, 10);
   try {
     fs.mkdirSync(cacheDir, { recursive: true });
-    writeFileAtomic(file, JSON.stringify({ ...known, [key]: { fingerprint, date } }, null, 1));
+    // Fleet workers and shards build at once: read again and write under the lock, so no
+    // record's date is lost to another's write (issue 27 item 10).
+    withFileLock(`${file}.lock`, () => writeFileAtomic(file, JSON.stringify({ ...read(), [key]: { fingerprint, date } }, null, 1)));
   } catch {
     // a read-only checkout: the date is today's for this build
   }

@@ -113,6 +113,20 @@ describe('what the pipeline fetches (issue 27 items 5 and 6)', () => {
   });
 });
 
+describe('builds sharing one cache (issue 27 item 10)', () => {
+  it('keeps every build\'s index entries when builds finish at once: none is lost to another\'s write', async () => {
+    encoder.version = 'test-shared';
+    const cacheDir = tmp('canopy-pipeline-');
+    const urls = ['a', 'b', 'c'].map((n) => `${origin}/shared-${n}.jpg`);
+    // Each reads the index before any has written it, as fleet workers building at once do.
+    const builds = urls.map((url) => runImagePipeline({ refs: [{ url, path: 'gallery[0]' }], outDir: tmp('canopy-pipeline-out-'), basePath: '/', cacheDir, dataUrl: `${origin}/paginas/x` }));
+    for (const { report } of await Promise.all(builds)) expect(report.failed).toEqual([]);
+    const index = JSON.parse(fs.readFileSync(path.join(cacheDir, 'index.json'), 'utf8')) as Record<string, unknown>;
+    expect(Object.keys(index).sort()).toEqual(urls);
+    expect(fs.existsSync(path.join(cacheDir, 'index.json.lock'))).toBe(false);
+  });
+});
+
 describe('the image cache index (issue 27 item 12)', () => {
   const build = (cacheDir: string, outDir: string, now?: () => number) =>
     runImagePipeline({ refs: [{ url: `${origin}/photo.jpg`, path: 'gallery[0]' }], outDir, basePath: '/', cacheDir, dataUrl: `${origin}/paginas/x`, ...(now ? { now } : {}) });

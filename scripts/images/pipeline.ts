@@ -15,7 +15,7 @@ import { policyFor, RefusedError, type AddressPolicy } from './address-policy';
 import type { ImageRef } from './collect';
 import { encodeImage, ENCODER_VERSION } from './encode';
 import { DEFAULT_LIMITS, downloadUrl, fetchImage, type FetchLimits, type Validators } from './fetch';
-import { pool, writeFileAtomic } from '../fs-atomic';
+import { pool, withFileLock, writeFileAtomic } from '../fs-atomic';
 
 export interface PipelineOptions {
   refs: ImageRef[];
@@ -164,6 +164,8 @@ export async function runImagePipeline(opts: PipelineOptions): Promise<{ map: Im
   const indexFile = path.join(cacheDir, 'index.json');
   const today = now();
   const index = readCacheIndex(indexFile, today);
+  /** The index entries this build wrote or used: what it lays over the index at the end. */
+  const ours = new Set<string>();
   const map: ImageMap = {};
   const started = Date.now();
   const refs = opts.refs.slice(0, maxImages);
@@ -220,6 +222,7 @@ export async function runImagePipeline(opts: PipelineOptions): Promise<{ map: Im
       touch(cacheDir, hash!, today);
       if (!file && body) index.set(ref.url, { ...validators, hash: hash!, encoder: ENCODER_VERSION, used: today });
       else if (entry && entry.hash === hash) entry.used = today;
+      if (index.has(ref.url)) ours.add(ref.url);
       for (const f of meta.files) {
         fs.copyFileSync(path.join(cacheDir, hash!, f.name), path.join(imgDir, f.name));
         report.bytesOut += f.bytes;
@@ -231,8 +234,17 @@ export async function runImagePipeline(opts: PipelineOptions): Promise<{ map: Im
     }
   };
   await pool(refs, concurrency, processOne);
-  prune(cacheDir, index, today);
-  writeFileAtomic(indexFile, JSON.stringify(Object.fromEntries(index), null, 1));
+  // Other builds (fleet workers, shards) use the same cache at once: under the lock, read the
+  // index again and lay this build's entries over it, so no build loses another's (issue 27 item 10).
+  withFileLock(`${indexFile}.lock`, () => {
+    const merged = readCacheIndex(indexFile, today);
+    for (const url of ours) {
+      const entry = index.get(url);
+      if (entry) merged.set(url, entry);
+    }
+    prune(cacheDir, merged, today);
+    writeFileAtomic(indexFile, JSON.stringify(Object.fromEntries(merged), null, 1));
+  });
   // Stable order (the pool finishes in any order) for a stable embed and report.
   const ordered: ImageMap = {};
   for (const r of refs) if (map[r.url]) ordered[r.url] = map[r.url]!;
