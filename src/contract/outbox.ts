@@ -1,7 +1,7 @@
 import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
 import * as v from 'valibot';
 import { OUTBOX_DB, OUTBOX_STORE } from './outbox-db';
-import { relayHealth, RELAYS_KEY, type RelayHealth } from './outbox-relays';
+import { relayHealth, relayOf, RELAYS_KEY, type RelayHealth } from './outbox-relays';
 import { finiteNumber, plainRecord } from './schema-kit';
 
 /**
@@ -366,6 +366,12 @@ export interface ReplayOptions {
    * own origin unreachable)? Then the replay stops and no relay's delay grows.
    */
   isOutage?: () => Promise<boolean>;
+  /**
+   * A new visit (the page's first replay) or the device back online: every waiting relay is tried
+   * once now, whatever its delay (a failure still grows it). The delays spare a relay that is down
+   * the retries of one open page, not a visitor who comes back.
+   */
+  tryEveryRelay?: boolean;
 }
 
 export interface ReplayResult {
@@ -448,13 +454,17 @@ async function replayUnlocked(o: Required<Omit<ReplayOptions, 'locks'>> & { leas
   if (o.relays.shared) o.relays.load(await o.store.get(RELAYS_KEY));
   // Oldest first (ids are random UUIDs, so their order means nothing).
   const ids = (await idsOldestFirst(o.store)).filter((id) => id !== RELAYS_KEY);
+  /** Relays that failed in this replay. */
+  const failedNow = new Set<string>();
   for (const id of ids) {
     // A relay URL that failed (down, gone from DNS, CORS, a path its host drops) waits its delay:
     // its entries stay, every other relay's are still sent, those on the same host included.
     const seen = readEntry(await o.store.get(id));
     if (!seen || entryStatus(seen) !== 'pending') continue;
     const blocked = o.isBlocked(seen.url);
-    if (!blocked && giveUpIfOld(seen, o.now()) === seen && o.relays.readyAt(seen.url) > o.now()) continue;
+    // Trying every relay (a new visit): once each, so a relay that fails now waits again.
+    const waits = o.tryEveryRelay ? failedNow.has(relayOf(seen.url)) : o.relays.readyAt(seen.url) > o.now();
+    if (!blocked && giveUpIfOld(seen, o.now()) === seen && waits) continue;
     // Re-read inside the lock: another tab or the worker may have delivered it meanwhile.
     const found = o.leases ? await claim(o.store, id, o.owner, o.now()) : readEntry(await o.store.get(id));
     if (!found || entryStatus(found) !== 'pending') continue;
@@ -474,7 +484,10 @@ async function replayUnlocked(o: Required<Omit<ReplayOptions, 'locks'>> & { leas
       });
     }
     const after = delivery.entry;
-    if (delivery.relayFailed) o.relays.failed(entry.url, o.now());
+    if (delivery.relayFailed) {
+      o.relays.failed(entry.url, o.now());
+      failedNow.add(relayOf(entry.url));
+    }
     else if (delivery.answered) o.relays.answered(entry.url);
     result.networkError ||= delivery.networkError;
     result.delivered += after.recipients.filter((r) => r.state === 'delivered').length - before;
@@ -525,6 +538,7 @@ export async function replayOutbox(opts: ReplayOptions): Promise<ReplayResult> {
     isBlocked: opts.isBlocked ?? (() => false),
     relays: opts.relays ?? relayHealth(),
     isOutage: opts.isOutage ?? (async () => false),
+    tryEveryRelay: opts.tryEveryRelay ?? false,
   };
   if (opts.locks) return opts.locks.request(OUTBOX_LOCK, () => replayUnlocked({ ...o, leases: false }));
   return replayUnlocked({ ...o, leases: true });

@@ -221,3 +221,28 @@ describe('a failing relay path beside a working one on the same host (issue 27 i
     expect(await client.waiting()).toBe(n);
   });
 });
+
+describe('a visitor who comes back (issue 27 item 2)', () => {
+  it('a new page tries every waiting relay at once, whatever the delay an earlier page left', async () => {
+    const store = memoryOutboxStore();
+    const m = manualClock();
+    let up = false;
+    const calls: number[] = [];
+    const fetchImpl: FetchLike = async () => {
+      calls.push(m.clock.now());
+      return { status: up ? 200 : 503 };
+    };
+    await new OutboxClient({ store, fetchImpl, clock: m.clock }).submit('id-1', 'https://relay.example/send', bodies, {});
+    m.advance(5000);
+    await flush();
+    // Two failures: the relay now waits 15 s before its next try.
+    expect(calls).toEqual([0, 5000]);
+    // The visitor reloads the page a second later (an update, the next visit); the relay is back.
+    up = true;
+    m.advance(1000);
+    new OutboxClient({ store, fetchImpl, clock: m.clock }).start();
+    await flush();
+    expect(calls).toEqual([0, 5000, 6000]);
+    expect(store.map.has('id-1')).toBe(false);
+  });
+});

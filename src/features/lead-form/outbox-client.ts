@@ -81,6 +81,8 @@ export class OutboxClient {
   private attempt = 0;
   /** Each relay URL's delay after failures, shared with other tabs and the worker through the store. */
   private relays = relayHealth({ shared: true });
+  /** The next replay tries every waiting relay, whatever its delay (a new visit, back online). */
+  private tryEveryRelay = false;
   private cancelTimer: (() => void) | undefined;
   private channel: BroadcastChannel | undefined;
   private started = false;
@@ -122,7 +124,7 @@ export class OutboxClient {
   start(): void {
     if (this.started || typeof window === 'undefined') return;
     this.started = true;
-    window.addEventListener('online', () => void this.replay());
+    window.addEventListener('online', () => void this.replay({ tryEveryRelay: true }));
     document.addEventListener('securitypolicyviolation', (e) => {
       const origin = refusedConnectOrigin(e);
       if (origin) this.refuse(origin);
@@ -136,7 +138,7 @@ export class OutboxClient {
     // Personal data is kept no longer than RETENTION_MS (README), then the rest is replayed.
     void purgeExpired(this.deps.store, this.deps.clock.now())
       .catch(() => 0)
-      .then(() => this.replay());
+      .then(() => this.replay({ tryEveryRelay: true }));
   }
 
   /** Saves the lead (before any request), then tries to send it. */
@@ -196,8 +198,12 @@ export class OutboxClient {
     return taken;
   }
 
-  /** Replays the outbox; calls made while one runs are folded into one more run. */
-  replay(): Promise<ReplayResult> {
+  /**
+   * Replays the outbox; calls made while one runs are folded into one more run. `tryEveryRelay`:
+   * a new visit or the device back online tries every waiting relay now, whatever its delay.
+   */
+  replay({ tryEveryRelay = false }: { tryEveryRelay?: boolean } = {}): Promise<ReplayResult> {
+    this.tryEveryRelay ||= tryEveryRelay;
     if (this.running) {
       this.again = true;
       return this.running;
@@ -206,7 +212,10 @@ export class OutboxClient {
       let result: ReplayResult;
       do {
         this.again = false;
+        const everyRelay = this.tryEveryRelay;
+        this.tryEveryRelay = false;
         result = await replayOutbox({
+          tryEveryRelay: everyRelay,
           store: this.deps.store,
           fetchImpl: this.deps.fetchImpl,
           now: () => this.deps.clock.now(),
