@@ -8,7 +8,6 @@
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../../src/i18n/en';
 import { bigTenantRecord, BIG_TENANT_ID } from '../support/big-tenant';
 import { PHONE, launchBrowser, stubInternet } from '../support/browser';
 import { buildSite, LOCAL, PORTS, testEnv } from '../support/build';
@@ -70,33 +69,7 @@ async function tap(page: Page, selector: string): Promise<void> {
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
 
-/** Waits until React has hydrated `selector` (it keeps its props on the element). */
-const hydrated = (page: Page, selector: string) =>
-  page.waitForFunction(`Object.keys(document.querySelector(${JSON.stringify(selector)}) ?? {}).some((k) => k.startsWith('__reactProps$'))`, undefined, { timeout: 60_000 });
-
 describe('the first touch at 4x CPU, on a big tenant', () => {
-  it('one tap on the phone menu opens it before the app runs; the app adopts it open, Escape closes it', async () => {
-    const { context, page } = await openSlowPhone('/services');
-    try {
-      const button = `header button[aria-label="${en.nav.openMenu}"]`;
-      await watchOpen(page, 'dialog[data-menu-drawer]');
-      await tap(page, button);
-      const menu = page.getByRole('dialog', { name: en.nav.label });
-      await menu.waitFor({ state: 'visible' });
-      expect(await appStartedAtAnswer(page), 'the menu opened without waiting for the app').toBeNull();
-      // The tap started the app after the menu had opened: once hydrated, it is still open.
-      await page.waitForFunction(() => !!document.documentElement.dataset.appStart, undefined, { timeout: 30_000 });
-      await hydrated(page, button);
-      await expect.poll(() => menu.isVisible()).toBe(true);
-      await expect.poll(() => menu.getByRole('link', { name: en.nav.contact, exact: true }).isVisible()).toBe(true);
-      await page.keyboard.press('Escape');
-      await menu.waitFor({ state: 'hidden' });
-      expect(await page.evaluate((b) => document.activeElement === document.querySelector(b), button), 'focus back on the menu button').toBe(true);
-    } finally {
-      await context.close();
-    }
-  }, 120_000);
-
   it("one tap on the home page's estimate popup closes it before the app runs; the app then shows the welcome popup", async () => {
     const { context, page } = await openSlowPhone('/');
     try {
