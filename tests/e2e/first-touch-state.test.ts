@@ -29,12 +29,13 @@ let browser: Browser;
 let context: BrowserContext | undefined;
 
 beforeAll(async () => {
-  data.on('/paginas/tenant-a', { raw: fixtureText('tenant-a', VARS) });
+  // Its own page id: a build of tenant-a made this run by another file (with its own services' URLs) is not this one.
+  data.on('/paginas/tenant-a-live', { raw: fixtureText('tenant-a', VARS) });
   relay.on('/relay', { body: { ok: true } });
   reviews.on('/api/reviews/tenant-a-doc', () => ({ body: REVIEWS }));
   await Promise.all([data.listen(PORTS.data), relay.listen(PORTS.relay), reviews.listen(PORTS.reviews)]);
   // NODE_ENV=production: React's production build, as visitors get it.
-  const dir = await buildSite({ ...testEnv('tenant-a'), NODE_ENV: 'production' });
+  const dir = await buildSite({ ...testEnv('tenant-a-live'), NODE_ENV: 'production' });
   app = await startStaticServer(dir, '/', PORTS.app);
   // The back/forward cache off: Back reloads the page, and the browser restores the form's values.
   browser = await chromium.launch(launchOptions({ args: [...CHROMIUM_ARGS, '--disable-back-forward-cache'] }));
