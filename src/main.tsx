@@ -75,14 +75,15 @@ if (document.getElementById(EMBED_ID)) {
   const held = holdClicks(window);
   const fingerprint = readEmbeddedFingerprint(document);
   const painted = paintFirst();
-  // Open/closed, the year, the reviews badge: current with no tap (issue 26), without the app.
-  // Only a page with such a place loads the module (the card has none: its first visit is at its budget).
-  if (document.querySelector('[data-live-open-now],[data-live-year],[data-live-reviews]')) {
-    void painted.then(() => import('./entry/live-state')).then((m) => m.startLiveState()).catch((err: unknown) => console.warn('Live state could not start:', err));
-  }
   // The styles the page did not inline (blocks below the first screen, dialogs), after its first
   // paint; the blocks below the first screen may render, and fetch their photos, from then on.
   const styled = painted.then(() => addBelowFoldStyles());
+  // Open/closed, the year, the reviews badge: current with no tap (issue 26), without the app,
+  // once the styles of what it shows are in (the badge's come with the stylesheet).
+  // Only a page with such a place loads the module (the card has none: its first visit is at its budget).
+  if (document.querySelector('[data-live-open-now],[data-live-year],[data-live-reviews]')) {
+    void styled.then(() => import('./entry/live-state')).then((m) => m.startLiveState()).catch((err: unknown) => console.warn('Live state could not start:', err));
+  }
   void styled.then(() => document.documentElement.setAttribute(FIRST_PAINT_ATTR, ''));
   const wanted = whenWanted(window, (startNow) => {
     // The record changed since the build (the service's answer, or the worker's announcement):

@@ -19,6 +19,9 @@ import { OpenNowLine, useOpenNow } from '../open-now';
  * Header: a top bar (first phone, first day and hours, social icons), the brand row (logo,
  * name, call-to-action, mobile menu) and, on wide screens, the navigation row.
  */
+/** A time zone is set for this shell: the open-now code is in the bundle (vite.config.ts). */
+declare const __CANOPY_OPEN_NOW__: boolean;
+
 export function Header() {
   const data = useSiteData();
   const s = useStrings();
@@ -52,8 +55,9 @@ export function Header() {
                   alignItems: 'center',
                   gap: 0.75,
                   minWidth: 0,
-                  // Beside a shown open/closed line (written before the app runs too), only on wide screens.
-                  '[data-testid="open-now"]:not([hidden]) ~ &': { display: { xs: 'none', lg: 'inline-flex' } },
+                  // Beside a shown open/closed line (written before the app runs too), only on wide
+                  // screens; a shell without the open-now code has no such line (nor this rule's bytes).
+                  ...(__CANOPY_OPEN_NOW__ ? { '[data-testid="open-now"]:not([hidden]) ~ &': { display: { xs: 'none', lg: 'inline-flex' } } } : {}),
                 }}
               >
                 <ScheduleIcon fontSize="small" aria-hidden="true" />

@@ -5,6 +5,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { constants } from '../../config/constants';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
+import { belowFold } from '../../theme/offscreen';
 import { reviewsBadgeTarget, showReviewsBadge } from '../../site-data/selectors';
 import { useSiteData } from '../../site-data/site-data-context';
 import { readLastSummary, saveLastSummary, type LastSummary } from './reviews-last';
@@ -33,7 +34,9 @@ function Badge() {
   const loading = summary === 'loading';
   const text = loading ? '' : summary && summary.average >= 1 ? format(s.reviews.badge, { average: summary.averageText, count: summary.count }) : s.reviews.leaveReviews;
   return (
-    <>
+    // Hidden in the first paint: its styles come with the stylesheet added after it (a page's
+    // first round trip has no room for them), before the entry shows it.
+    <div {...belowFold}>
       {!loading && <GlobalStyles styles={{ ':root': { '--reviews-badge-space': '60px' } }} />}
       <Box
         // A link only where the site has somewhere to show the reviews (not in the one-page site).
@@ -73,7 +76,7 @@ function Badge() {
       >
         {text}
       </Box>
-    </>
+    </div>
   );
 }
 
