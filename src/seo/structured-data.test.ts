@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { stringsFor } from '../i18n';
 import '../i18n/all';
@@ -8,7 +7,7 @@ import { parseSiteData } from '../site-data/parse';
 import type { SiteData } from '../site-data/schema';
 import { absoluteAsset, absoluteUrl } from './head';
 import { siteRoutes, type SiteRoute } from './routes';
-import { businessType, landingCity, parseAddress, servedCities, structuredData } from './structured-data';
+import { businessType, landingCity, servedCities, structuredData } from './structured-data';
 
 type Node = Record<string, unknown>;
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -43,33 +42,6 @@ const record = {
 };
 const data = parseSiteData(record).data;
 
-describe('parseAddress', () => {
-  const cases: Array<[string, ReturnType<typeof parseAddress>]> = [
-    ['4100 S Lamar Blvd, Austin, TX 78704', { streetAddress: '4100 S Lamar Blvd', addressLocality: 'Austin', addressRegion: 'TX', postalCode: '78704', addressCountry: 'US' }],
-    ['1200 N 10th St, McAllen, TX 78501, USA', { streetAddress: '1200 N 10th St', addressLocality: 'McAllen', addressRegion: 'TX', postalCode: '78501', addressCountry: 'US' }],
-    ['800 E Harrison Ave, Suite 4, Harlingen, Tx. 78550-1234, Estados Unidos', { streetAddress: '800 E Harrison Ave, Suite 4', addressLocality: 'Harlingen', addressRegion: 'TX', postalCode: '78550-1234', addressCountry: 'US' }],
-    ['1 Main St, Portland, OR', { streetAddress: '1 Main St', addressLocality: 'Portland', addressRegion: 'OR', addressCountry: 'US' }],
-    // Not a US form: kept as written.
-    ['Av. Constitución 400, Col. Centro, 64000 Monterrey, N.L., México', { streetAddress: 'Av. Constitución 400, Col. Centro, 64000 Monterrey, N.L., México' }],
-    ['Serving the whole valley', { streetAddress: 'Serving the whole valley' }],
-    ['Austin, TX', { streetAddress: 'Austin, TX' }],
-  ];
-  it.each(cases)('%s', (text, parts) => expect(parseAddress(text)).toEqual(parts));
-
-  it('never throws and never loses the text', () => {
-    fc.assert(
-      fc.property(fc.string(), (text) => {
-        const a = parseAddress(text);
-        const back = [a.streetAddress, a.addressLocality, a.addressRegion].filter(Boolean).join(' ');
-        for (const word of text.split(/[\s,.]+/).filter((w) => w && !/^(usa?|estados|unidos|united|states|of|america|ee|uu)$/i.test(w))) {
-          if (!/^\d{5}(-\d{4})?$/.test(word)) expect(back.toLowerCase()).toContain(word.toLowerCase());
-        }
-      }),
-      { numRuns: 300 },
-    );
-  });
-});
-
 describe('the business node', () => {
   const nodes = graph(data, routeOf(data, 'home'));
   const b = nodes[0]!;
@@ -98,6 +70,36 @@ describe('the business node', () => {
       { '@type': 'City', name: 'Lake Oswego' },
     ]);
     expect(JSON.stringify(nodes)).not.toContain('GeoCircle');
+  });
+
+  it('a service-area business (`Portland, OR`): its city and state, no street; its locations\' cities served', () => {
+    const area = parseSiteData({ ...record, dbPrincipal: { ...record.dbPrincipal, location: [{ address: 'Portland, OR' }, { address: 'Vancouver, Washington 98660' }, { address: 'portland, oregon' }] }, landings: [{ name: 'Big Oaks', gallery: [] }] }).data;
+    const ab = graph(area, routeOf(area, 'home'))[0]!;
+    expect(ab.address).toEqual({ '@type': 'PostalAddress', addressLocality: 'Portland', addressRegion: 'OR', addressCountry: 'US' });
+    expect(ab.address).not.toHaveProperty('streetAddress');
+    expect(ab.areaServed).toEqual([{ '@type': 'City', name: 'Portland' }, { '@type': 'City', name: 'Vancouver' }]);
+    expect(byType(graph(area, routeOf(area, 'service')), 'Service')!.areaServed).toEqual(ab.areaServed);
+  });
+
+  it('a suite and a trailing country: the street keeps its suite; each city once, locations first, then landings', () => {
+    const suite = parseSiteData({
+      ...record,
+      dbPrincipal: { ...record.dbPrincipal, location: [{ address: '12600 SW Canyon Rd, Ste 200, Beaverton, Oregon 97005, USA' }, { address: 'Lake Oswego, OR' }] },
+      landings: [{ name: 'Tree Service in Lake Oswego', gallery: [] }, { name: 'Tree Service in Tigard', gallery: [] }],
+    }).data;
+    const sb = graph(suite, routeOf(suite, 'home'))[0]!;
+    expect(sb.address).toEqual({ '@type': 'PostalAddress', streetAddress: '12600 SW Canyon Rd, Ste 200', addressLocality: 'Beaverton', addressRegion: 'OR', postalCode: '97005', addressCountry: 'US' });
+    expect(sb.areaServed).toEqual([{ '@type': 'City', name: 'Beaverton' }, { '@type': 'City', name: 'Lake Oswego' }, { '@type': 'City', name: 'Tigard' }]);
+  });
+
+  it('an address it cannot read (another country\'s, a sentence) is the street, as written, and names no city', () => {
+    const mx = 'Av. Constitución 400, Col. Centro, 64000 Monterrey, N.L., México';
+    const other = parseSiteData({ ...record, dbPrincipal: { ...record.dbPrincipal, location: [{ address: mx }, { address: 'Serving the whole valley' }] }, landings: [] }).data;
+    const ob = graph(other, routeOf(other, 'home'))[0]!;
+    expect(ob.address).toEqual({ '@type': 'PostalAddress', streetAddress: mx });
+    expect(ob).not.toHaveProperty('areaServed');
+    const none = parseSiteData({ ...record, dbPrincipal: { ...record.dbPrincipal, location: [] }, landings: [] }).data;
+    expect(graph(none, routeOf(none, 'home'))[0]).not.toHaveProperty('address');
   });
 
   it('carries no rating or reviews of itself, even with reviews switched on', () => {

@@ -3,6 +3,7 @@ import { constants } from '../config/constants';
 import { paths } from '../config/paths';
 import type { Strings } from '../i18n';
 import { readHours } from '../site-data/hours';
+import { parsePostalAddress } from '../site-data/postal-address';
 import type { SiteData } from '../site-data/schema';
 import { landingSlug, scheduleRows, serviceSlug, telHref } from '../site-data/selectors';
 import { isSafeHref } from '../site-data/url-safety';
@@ -13,7 +14,8 @@ import type { SiteRoute } from './routes';
  * nodes point at each other by `@id`.
  * - The business on every page, as the most specific type that fits (below), with only what the
  *   site shows: name, url, logo, image, telephone, email, address (split when it reads as a US
- *   address, else as written), opening hours (parsed; else as written), the places it serves by
+ *   address, a city and state without a street included; else as written:
+ *   site-data/postal-address.ts), opening hours (parsed; else as written), the places it serves by
  *   name, its safe social profiles, payment methods. Never a rating or reviews of itself
  *   (Google ignores self-serving review markup).
  * - On a service page, the `Service` (provider = the business) and a `BreadcrumbList`; on a
@@ -37,40 +39,6 @@ export function businessType(data: SiteData): BusinessType {
   return names.length > 0 && building * 2 > names.length ? 'GeneralContractor' : 'HomeAndConstructionBusiness';
 }
 
-export interface AddressParts {
-  streetAddress: string;
-  addressLocality?: string;
-  addressRegion?: string;
-  postalCode?: string;
-  addressCountry?: string;
-}
-
-const US_STATE = /^[A-Z]{2}$/;
-const COUNTRY_US = /^(USA?|U\.S\.A?\.?|United States( of America)?|EE\.? ?UU\.?|Estados Unidos)$/i;
-
-/**
- * A one-line address split into PostalAddress fields when it reads as `street, city, ST 12345`
- * (the form US records use in either language; a trailing country is accepted); otherwise the
- * whole text as the street, as written (a wrong split is worse than none).
- */
-export function parseAddress(text: string): AddressParts {
-  const whole = text.trim().replace(/\s+/g, ' ');
-  const parts = whole.split(',').map((p) => p.trim()).filter(Boolean);
-  if (parts.length >= 3 && COUNTRY_US.test(parts[parts.length - 1]!)) parts.pop();
-  const last = parts[parts.length - 1] ?? '';
-  const m = /^([A-Za-z]{2})\.?(?:\s+(\d{5}(?:-\d{4})?))?$/.exec(last);
-  if (parts.length >= 3 && m && US_STATE.test(m[1]!.toUpperCase())) {
-    return {
-      streetAddress: parts.slice(0, -2).join(', '),
-      addressLocality: parts[parts.length - 2]!,
-      addressRegion: m[1]!.toUpperCase(),
-      ...(m[2] ? { postalCode: m[2] } : {}),
-      addressCountry: 'US',
-    };
-  }
-  return { streetAddress: whole };
-}
-
 /** "Tree Service in Round Rock" / "Poda de árboles en McAllen": the place a landing page names. */
 export function landingCity(name: string): string | undefined {
   const m = /\s(?:in|en)\s+([\p{Lu}][\p{L}.'’ -]{1,60})$/u.exec(name.trim());
@@ -79,7 +47,7 @@ export function landingCity(name: string): string | undefined {
 
 /** The places the business serves, by name: its locations' cities and its landing pages' cities. */
 export function servedCities(data: SiteData): string[] {
-  const cities = [...data.dbPrincipal.location.map((l) => parseAddress(l.address).addressLocality), ...data.landings.map((l) => landingCity(l.name))];
+  const cities = [...data.dbPrincipal.location.map((l) => parsePostalAddress(l.address).addressLocality), ...data.landings.map((l) => landingCity(l.name))];
   const seen = new Set<string>();
   return cities.filter((c): c is string => !!c && !seen.has(c.toLowerCase()) && !!seen.add(c.toLowerCase()));
 }
@@ -125,7 +93,8 @@ function businessNode({ data, url, asset }: StructuredDataInput, id: string): Bu
   const home = url('/');
   const logo = asset(p.logo);
   const phone = p.phones.map((x) => telHref(x.phone)).find(Boolean);
-  const address = p.location[0]?.address.trim();
+  // A service-area business publishes no street (`Portland, OR`): then the city and state only.
+  const address = parsePostalAddress(p.location[0]?.address ?? '');
   const spec = openingHoursSpecification(data);
   const hoursText = scheduleRows(data).map((r) => [r.day, r.hour].filter(Boolean).join(' '));
   const sameAs = data.dbSocialMedia.redes.map((r) => r.url).filter((u): u is string => !!u && /^https:\/\//i.test(u) && isSafeHref(u));
@@ -138,7 +107,7 @@ function businessNode({ data, url, asset }: StructuredDataInput, id: string): Bu
     ...(logo ? { logo, image: logo } : {}),
     ...(phone ? { telephone: phone.slice('tel:'.length) } : {}),
     ...(p.emails[0]?.email ? { email: p.emails[0].email } : {}),
-    ...(address ? { address: { '@type': 'PostalAddress', ...parseAddress(address) } satisfies PostalAddress } : {}),
+    ...(Object.keys(address).length ? { address: { '@type': 'PostalAddress', ...address } satisfies PostalAddress } : {}),
     ...(spec?.length ? { openingHoursSpecification: spec } : hoursText.length ? { openingHours: hoursText } : {}),
     ...(cities.length ? { areaServed: cities.map(cityNode) } : {}),
     ...(sameAs.length ? { sameAs } : {}),
