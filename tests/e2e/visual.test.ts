@@ -1,17 +1,21 @@
 /**
  * Visual QA on production builds (issue 3): every route of the demo and of tenant-a, and the
- * reduced Spanish site's home, at 390 px and 1280 px. Asserts what a visitor would see as broken
- * on any screen: horizontal scrolling, a broken-image icon, an empty main area, content hidden
- * under the fixed header. With VISUAL_SHOTS=1 it also saves full-page screenshots to
+ * reduced Spanish site's home, at 390 px and 1280 px, each opened directly (a deep link). Asserts
+ * what a visitor would see as broken on any screen: the business missing from the page or its
+ * title, a service or landing page without its own heading and title, a script error, the wrong
+ * language, horizontal scrolling, a broken-image icon, an empty main area, content hidden under
+ * the fixed header. (One sweep for all of these: each route opened at two widths costs CI time.) With VISUAL_SHOTS=1 it also saves full-page screenshots to
  * .tmp/visual-shots/<tenant>/<width>/ for a person to look at.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notFoundRoute, siteRoutes } from '../../src/seo/routes';
+import { en } from '../../src/i18n/en';
+import { es } from '../../src/i18n/es';
+import { siteRoutes } from '../../src/seo/routes';
 import { parseSiteData } from '../../src/site-data/parse';
-import { DESKTOP, PHONE, launchBrowser, stubInternet, waitForApp } from '../support/browser';
+import { DESKTOP, PHONE, launchBrowser, stubInternet, waitForApp, watchErrors } from '../support/browser';
 import { buildSite, LOCAL, PORTS, ROOT, testEnv } from '../support/build';
 import { FakeService } from '../support/fake-service';
 import { fixtureText } from '../support/fixtures';
@@ -22,13 +26,38 @@ const POPUPS_SEEN = JSON.stringify({ estimate: true, welcome: true });
 const VARS = { BUCKET: LOCAL(PORTS.bucket), RELAY: `${LOCAL(PORTS.relay)}/relay` };
 
 const demoRaw = JSON.parse(fs.readFileSync(path.join(ROOT, 'public/demo-api/paginas/demo'), 'utf8')) as unknown;
-const routesOf = (raw: unknown, opts = {}) => [...siteRoutes(parseSiteData(raw, opts).data).map((r) => r.path), '/no-such-page'];
+const UNKNOWN = '/no-such-page';
+
+/** A route and what a visitor must see on it: the heading a service or landing page names. */
+interface Route {
+  path: string;
+  h1?: string;
+}
+interface TenantRoutes {
+  name: string;
+  lang: 'en' | 'es';
+  routes: Route[];
+}
+
+/** Every route the build prerenders (service and landing pages with their names), and an unknown one. */
+function routesOf(raw: unknown, lang: 'en' | 'es', opts = {}, only?: string[]): TenantRoutes {
+  const data = parseSiteData(raw, opts).data;
+  const s = lang === 'es' ? es : en;
+  const routes: Route[] = siteRoutes(data)
+    .filter((r) => !only || only.includes(r.path))
+    .map((r) => ({ path: r.path, h1: r.kind === 'service' || r.kind === 'landing' ? r.name(s) : undefined }));
+  return { name: data.dbPrincipal.name, lang, routes: [...routes, { path: UNKNOWN, h1: s.pages.notFound }] };
+}
+
 const TENANTS = {
-  demo: routesOf(demoRaw, { relativeBase: '/demo-api/paginas/demo' }),
-  'tenant-a': routesOf(JSON.parse(fixtureText('tenant-a', VARS))),
-  'tenant-b-es': ['/', notFoundRoute.path],
+  demo: routesOf(demoRaw, 'en', { relativeBase: '/demo-api/paginas/demo' }),
+  'tenant-a': routesOf(JSON.parse(fixtureText('tenant-a', VARS)), 'en'),
+  'tenant-b-es': routesOf(JSON.parse(fixtureText('tenant-b-es', VARS)), 'es', {}, ['/']),
 } as const;
 type Tenant = keyof typeof TENANTS;
+
+/** Chrome logs the unknown route's 404 main-frame answer as a console error: there it is the point. */
+const NOT_FOUND_LOG = 'console: Failed to load resource: the server responded with a status of 404 (Not Found)';
 
 let browser: Browser;
 let app: StaticServer;
@@ -61,6 +90,11 @@ interface Findings {
   brokenImages: string[];
   mainText: number;
   h1Hidden: boolean;
+  h1: string;
+  title: string;
+  lang: string;
+  /** The page's visible text (innerText: what is rendered), to find the business name in. */
+  text: string;
 }
 
 /** Scrolls through the page (lazy images, count-up statistics), then measures what is wrong. */
@@ -94,6 +128,10 @@ async function inspect(page: Page): Promise<Findings> {
       brokenImages: [...document.images].filter((i) => i.complete && i.naturalWidth === 0 && i.getAttribute('src')).map((i) => i.getAttribute('src')!.slice(0, 80)),
       mainText: (document.querySelector('main')?.textContent ?? '').trim().length,
       h1Hidden: !!h1 && h1.getBoundingClientRect().top + window.scrollY < headerBottom - 4,
+      h1: (h1?.textContent ?? '').trim(),
+      title: document.title,
+      lang: document.documentElement.lang,
+      text: document.body.innerText,
     };
   });
 }
@@ -103,23 +141,35 @@ function fileName(route: string): string {
 }
 
 describe.each(Object.keys(TENANTS) as Tenant[])('%s: every route at phone and desktop width', (tenant) => {
-  const routes = TENANTS[tenant];
+  const { name, lang, routes } = TENANTS[tenant];
   for (const viewport of [PHONE, DESKTOP]) {
-    it(`${viewport.width} px: no horizontal scroll, broken image, empty page or hidden heading on ${routes.length} routes`, async () => {
+    it(`${viewport.width} px: the business, the page's heading and title, no error, horizontal scroll, broken image, empty page or hidden heading on ${routes.length} routes`, async () => {
       app.setRoot(dirs[tenant]);
       const context: BrowserContext = await browser.newContext({ viewport, serviceWorkers: 'block', reducedMotion: 'reduce' });
       await stubInternet(context);
       await context.route(/^https:\/\/[^/]*elfsight[^/]*\//, (r) => r.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
-      await context.addInitScript((seen) => sessionStorage.setItem('canopy:home-popups', seen), POPUPS_SEEN);
+      // The site's own frame only: a stubbed map's sandboxed frame may not touch storage.
+      await context.addInitScript((seen) => {
+        if (window === window.top) sessionStorage.setItem('canopy:home-popups', seen);
+      }, POPUPS_SEEN);
       const problems: Record<string, string[]> = {};
       const queue = [...routes];
       const worker = async () => {
-        for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+        for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+          const route = next.path;
           const page = await context.newPage();
+          const { errors } = watchErrors(page);
           await page.goto(app.origin + route);
           await waitForApp(page);
           const f = await inspect(page);
           const p: string[] = [];
+          if (!f.title.includes(name)) p.push(`title "${f.title}" does not name the business`);
+          if (!f.text.includes(name)) p.push('the business name is not on the page');
+          if (f.lang !== lang) p.push(`lang="${f.lang}"`);
+          if (next.h1 !== undefined && f.h1 !== next.h1) p.push(`h1 "${f.h1}", not "${next.h1}"`);
+          if (next.h1 !== undefined && f.title !== `${next.h1} | ${name}`) p.push(`title "${f.title}"`);
+          const unexpected = route === UNKNOWN ? errors.filter((e) => e !== NOT_FOUND_LOG) : errors;
+          if (unexpected.length) p.push(...unexpected);
           if (f.scrollWidth > f.innerWidth) p.push(`scrolls sideways: ${f.scrollWidth} > ${f.innerWidth}`);
           if (f.brokenImages.length) p.push(`broken images: ${f.brokenImages.join(', ')}`);
           if (f.mainText < 20) p.push(`almost no text in <main> (${f.mainText} characters)`);
