@@ -14,6 +14,8 @@ import path from 'node:path';
 import { parseShard, type Shard } from './fleet/shard';
 import { readTenantsFile } from './fleet/tenants';
 import { lockOutput, REPORT_FILE, reportTable, runFleet, TENANT_TIMEOUT_MS, type TenantReport } from './fleet/run';
+import { DASHBOARD_FILE } from './fleet/dashboard';
+import { createProgress, type Progress } from './progress';
 
 interface Args {
   tenants: string;
@@ -58,10 +60,18 @@ export function parseFleetArgs(argv: readonly string[]): Args | string {
   return args;
 }
 
-function progress(done: number, total: number, id: string): void {
-  const line = `[fleet] ${done}/${total} done · building or checking ${id}`;
-  if (process.stdout.isTTY) process.stdout.write(`\r${line.padEnd(process.stdout.columns ? process.stdout.columns - 1 : 80)}`);
-  else console.log(line);
+/**
+ * The run's progress on stderr (scripts/progress.ts): `[fleet] 3/12 tenants, 2 min left`, a
+ * live line on a terminal, a line per tenth of the tenants in a log.
+ */
+function fleetProgress(): { onTenant(done: number, total: number, id: string): void; onTenantDone(done: number, total: number): void; end(): void } {
+  let progress: Progress | undefined;
+  const start = (total: number) => (progress ??= createProgress({ label: 'fleet', unit: 'tenants', total, stream: process.stderr }));
+  return {
+    onTenant: (done, total, id) => start(total).update(done, `building or checking ${id}`),
+    onTenantDone: (done, total) => start(total).update(done),
+    end: () => progress?.end(),
+  };
 }
 
 function summary(rows: readonly TenantReport[]): string {
@@ -90,15 +100,27 @@ async function main(): Promise<number> {
   }
   process.on('exit', () => unlock());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
-  const once = async (force: boolean, publishHeld: string[]) => {
-    const rows = await runFleet({ tenants: list.tenants, outDir, force, shard: args.shard, onTenant: progress, jobs: args.jobs, tenantTimeoutMs: args.tenantTimeout * 1000, publishHeld });
-    if (process.stdout.isTTY) process.stdout.write('\n');
-    return rows;
+  const once = async (force: boolean, publishHeld: string[], showProgress: boolean) => {
+    const progress = fleetProgress();
+    try {
+      return await runFleet({
+        tenants: list.tenants,
+        outDir,
+        force,
+        shard: args.shard,
+        ...(showProgress ? { onTenant: progress.onTenant, onTenantDone: progress.onTenantDone } : {}),
+        jobs: args.jobs,
+        tenantTimeoutMs: args.tenantTimeout * 1000,
+        publishHeld,
+      });
+    } finally {
+      progress.end();
+    }
   };
   // --publish-held applies to this run's first pass: later rounds hold again what needs holding.
-  const rows = await once(args.force, args.publishHeld);
+  const rows = await once(args.force, args.publishHeld, true);
   console.log(reportTable(rows));
-  console.log(`${summary(rows)} (report: ${path.join(args.out, REPORT_FILE)})`);
+  console.log(`${summary(rows)} (report: ${path.join(args.out, REPORT_FILE)}; dashboard: ${path.join(args.out, DASHBOARD_FILE)})`);
   for (const r of rows.filter((x) => x.status === 'failed')) console.error(`[fleet] FAILED ${r.id}: ${r.reason}`);
   for (const r of rows.filter((x) => x.status === 'held')) console.error(`[fleet] HELD ${r.id}: ${r.reason}`);
   const failed = rows.some((r) => r.status === 'failed' || r.status === 'held') || list.errors.length > 0;
@@ -109,7 +131,8 @@ async function main(): Promise<number> {
     const time = () => new Date().toISOString().slice(11, 19);
     let round: TenantReport[];
     try {
-      round = await once(false, []);
+      // A log gets no progress lines for the watch's rounds (ten lines a minute, mostly "unchanged").
+      round = await once(false, [], process.stderr.isTTY === true);
     } catch (err) {
       // Whatever went wrong with this round, the next one tries again.
       console.error(`[fleet] ${time()} round failed: ${err instanceof Error ? err.message : String(err)}`);

@@ -12,6 +12,8 @@ import { normalizeEnv, shellBuildEnv, shellKey, shellKeyId, type ShellKey } from
 import type { WorkerAnswer, WorkerJob } from './worker';
 import { inShard, type Shard } from './shard';
 import { tenantEnv, type Tenant } from './tenants';
+import { writeDashboard } from './dashboard';
+import { MAX_WARNINGS, type FleetReport, type Status, type TenantReport } from './report';
 
 /**
  * One pass over the fleet (issue 15): for each tenant, fetch its record (conditionally, with the
@@ -22,20 +24,7 @@ import { tenantEnv, type Tenant } from './tenants';
  * build that would remove most of a published site's pages is held for the operator (issue 27).
  */
 
-export type Status = 'built' | 'unchanged' | 'failed' | 'held';
-
-export interface TenantReport {
-  id: string;
-  status: Status;
-  /** Why it failed or was held, or what changed (`record`, `settings`, `code`, `forced`, `first build`). */
-  reason: string;
-  /** Validator findings on the record (`npm run validate-record` would print them). */
-  warnings: number;
-  pages: number;
-  jsKb: number;
-  imageKb: number;
-  seconds: number;
-}
+export type { Status, TenantReport } from './report';
 
 /** Kept beside the output (`sites/.fleet-state.json`): what each tenant's last good build was made from. */
 export interface TenantState {
@@ -62,6 +51,8 @@ export interface FleetOptions {
   shard?: Shard;
   /** Called before each tenant (the CLI's progress line). */
   onTenant?(done: number, total: number, id: string): void;
+  /** Called after each tenant, with how many are done (the progress line's estimate). */
+  onTenantDone?(done: number, total: number, id: string): void;
   /** The project to build (default: this checkout). */
   root?: string;
   /** Per-request limit for the record fetch. */
@@ -332,6 +323,36 @@ function sizeKb(dir: string, test: (file: string) => boolean): number {
   return Math.round(bytes / 102.4) / 10;
 }
 
+/**
+ * The published home page's HTML, and the JavaScript that HTML names (`<script src>` and
+ * `<link rel=modulepreload>`), in KB uncompressed: what the dashboard shows per tenant. The
+ * first visit's gzip budget is `npm run budget`'s (scripts/bundle-budget.ts).
+ */
+export function homeSize(site: string): { homeKb: number; homeJsKb: number } {
+  let html: string;
+  try {
+    html = fs.readFileSync(path.join(site, 'index.html'), 'utf8');
+  } catch {
+    return { homeKb: 0, homeJsKb: 0 };
+  }
+  const files = new Set<string>();
+  for (const tag of html.match(/<(?:script|link)\b[^>]*>/g) ?? []) {
+    if (tag.startsWith('<link') && !/\brel="modulepreload"/.test(tag)) continue;
+    const ref = /\b(?:src|href)="[^"]*?(assets\/[\w.-]+\.js)"/.exec(tag)?.[1];
+    if (ref) files.add(ref);
+  }
+  let js = 0;
+  for (const f of files) {
+    try {
+      js += fs.statSync(path.join(site, f)).size;
+    } catch {
+      // Named but missing: nothing a visitor would download either.
+    }
+  }
+  const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+  return { homeKb: kb(Buffer.byteLength(html)), homeJsKb: kb(js) };
+}
+
 /** A site's pages: the folders (relative, `''` for the home page) that hold an `index.html`. */
 export function pagesOf(dir: string): string[] {
   const pages: string[] = [];
@@ -490,6 +511,7 @@ export async function runFleet({
   force = false,
   shard,
   onTenant,
+  onTenantDone,
   root = ROOT,
   timeoutMs = 15_000,
   jobs = 1,
@@ -527,15 +549,22 @@ export async function runFleet({
         const started = Date.now();
         const site = path.join(outDir, t.id);
         const prev = state[t.id];
-        const report = (status: Status, reason: string, warnings = 0): TenantReport => ({
+        // The validator's findings, once the record is read (a tenant failing later still shows them).
+        let issues: string[] = [];
+        const report = (status: Status, reason: string): TenantReport => ({
           id: t.id,
           status,
           reason,
-          warnings,
+          warnings: issues.length,
+          warningList: issues.slice(0, MAX_WARNINGS),
           pages: pagesOf(site).length,
           jsKb: sizeKb(path.join(site, 'assets'), (f) => f.endsWith('.js')),
           imageKb: sizeKb(path.join(site, 'img'), () => true),
+          ...homeSize(site),
           seconds: Math.round((Date.now() - started) / 100) / 10,
+          at: new Date().toISOString(),
+          site: fs.existsSync(path.join(site, 'index.html')) ? `${t.id}/index.html` : null,
+          siteUrl: t.siteUrl ?? null,
         });
         try {
           // The tenant's own time: its record and its stage (a shell shared with others is not its time).
@@ -547,12 +576,12 @@ export async function runFleet({
             const unusable = recordUnusable(fetched.raw);
             if (unusable) throw new Error(`the data service's answer is not a usable record: ${unusable}`);
           }
-          const warnings = fetched.raw === undefined ? 0 : parseSiteData(fetched.raw).issues.length;
+          if (fetched.raw !== undefined) issues = parseSiteData(fetched.raw).issues.map((i) => `${i.path}: ${i.message}`);
           const changed = force ? 'forced' : !prev || !fs.existsSync(site) ? 'first build' : prev.fingerprint !== fingerprint ? 'record' : prev.settings !== settings ? 'settings' : prev.code !== code ? 'code' : '';
           if (!changed) {
             const entry = { ...prev!, etag: fetched.etag ?? prev!.etag, lastModified: fetched.lastModified ?? prev!.lastModified };
             if (entry.etag !== prev!.etag || entry.lastModified !== prev!.lastModified) updateState(outDir, t.id, entry);
-            reports[i] = report('unchanged', 'record, settings and code as last built', warnings);
+            reports[i] = report('unchanged', 'record, settings and code as last built');
             return;
           }
           const fresh = path.join(outDir, `.build-${t.id}-${process.pid}`);
@@ -562,14 +591,14 @@ export async function runFleet({
             await build(t, fresh, shell, workers, tenantTimeoutMs - spent, limit);
             const hold = publishHeld.includes(t.id) ? null : holdReason(pagesOf(site), pagesOf(fresh), t.id);
             if (hold) {
-              reports[i] = report('held', hold, warnings);
+              reports[i] = report('held', hold);
               return;
             }
             // The record the pages were made from (the build fetched it again): its fingerprint is in every page.
             const built = /data-fingerprint="([^"]+)"/.exec(fs.readFileSync(path.join(fresh, 'index.html'), 'utf8'))?.[1] ?? fingerprint;
             publish(outDir, t.id, fresh);
             updateState(outDir, t.id, { fingerprint: built, settings, code, etag: fetched.etag, lastModified: fetched.lastModified, builtAt: new Date().toISOString() });
-            reports[i] = report('built', changed, warnings);
+            reports[i] = report('built', changed);
           } finally {
             fs.rmSync(fresh, { recursive: true, force: true });
           }
@@ -577,12 +606,16 @@ export async function runFleet({
           reports[i] = report('failed', err instanceof Error ? err.message : String(err));
         } finally {
           done++;
+          onTenantDone?.(done, mine.length, t.id);
         }
       });
     } finally {
       workers.close();
     }
-    writeJson(path.join(outDir, REPORT_FILE), { generatedAt: new Date().toISOString(), code, shard: shard ? `${shard.index}/${shard.count}` : null, tenants: reports });
+    const fleetReport: FleetReport = { generatedAt: new Date().toISOString(), code, shard: shard ? `${shard.index}/${shard.count}` : null, tenants: reports };
+    writeJson(path.join(outDir, REPORT_FILE), fleetReport);
+    // The operator's page (`<out>/index.html`), drawn from the report just written.
+    writeDashboard(outDir, fleetReport);
     return reports;
   }
 }

@@ -13,6 +13,8 @@ import { format } from 'node:util';
 import type { RawEnv } from '../../src/config/env';
 import { runTenantStage } from '../tenant-stage';
 import { copyShell } from '../build';
+import { setImageProgressStream } from '../images/build-images';
+import { NO_PROGRESS } from '../progress';
 
 export interface WorkerJob {
   id: number;
@@ -25,6 +27,9 @@ export interface WorkerAnswer {
   ok: boolean;
   output: string;
 }
+
+// The fleet prints its own progress line; a worker's photo counts would write over it.
+setImageProgressStream(NO_PROGRESS);
 
 let output = '';
 for (const level of ['log', 'info', 'warn', 'error'] as const) {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { ImageMap } from '../../src/components/images/image-map';
 import { collectImageUrls } from './collect';
 import { formatReport, runImagePipeline, type PipelineReport } from './pipeline';
+import { createProgress, type Progress, type ProgressStream } from '../progress';
 
 export interface BuildImagesOptions {
   record: unknown;
@@ -35,9 +36,33 @@ function localFileFor(outDir: string, basePath: string) {
   };
 }
 
+/**
+ * Where the photos' progress line goes (`[images] 41/82 photos, 31 s left`, scripts/progress.ts).
+ * A fleet worker switches it off (`NO_PROGRESS`): there the fleet's own line is the progress,
+ * and several workers' lines would overwrite each other's.
+ */
+let progressStream: ProgressStream = process.stderr;
+export function setImageProgressStream(stream: ProgressStream): void {
+  progressStream = stream;
+}
+
 export async function buildImages({ record, outDir, basePath, isDemo, dataUrl }: BuildImagesOptions): Promise<{ map: ImageMap; report: PipelineReport }> {
   const refs = collectImageUrls(record);
-  const result = await runImagePipeline({ refs, outDir, basePath, cacheDir: imageCacheDir(), localFile: localFileFor(outDir, basePath), dataUrl });
+  let progress: Progress | undefined;
+  let result: Awaited<ReturnType<typeof runImagePipeline>>;
+  try {
+    result = await runImagePipeline({
+      refs,
+      outDir,
+      basePath,
+      cacheDir: imageCacheDir(),
+      localFile: localFileFor(outDir, basePath),
+      dataUrl,
+      onProgress: (done, total) => (progress ??= createProgress({ label: 'images', unit: 'photos', total, stream: progressStream })).update(done),
+    });
+  } finally {
+    progress?.end();
+  }
   for (const line of formatReport(result.report)) (/^\[images\] (failed|refused|skipped) /.test(line) ? console.warn : console.log)(line);
   // The demo's own photos (public/demo-assets, 3.4 MB) belong to the demo tenant only.
   if (!isDemo) fs.rmSync(path.join(outDir, 'demo-assets'), { recursive: true, force: true });

@@ -104,7 +104,11 @@ describe('what the pipeline fetches (issue 27 items 5 and 6)', () => {
   it('fetches at most 500 images per record by default and reports the rest as skipped', async () => {
     // Refused URLs cost no download: 501 of them show the cap without 500 photos to encode.
     const refs = Array.from({ length: 501 }, (_, i) => ({ url: `ftp://b.example/${i}.jpg`, path: `gallery[${i}]` }));
-    const { report } = await runImagePipeline({ refs, outDir: tmp('canopy-pipeline-out-'), basePath: '/', cacheDir: tmp('canopy-pipeline-') });
+    // The progress line counts the images it works on (the cap), each once, up to all of them.
+    const progress: [number, number][] = [];
+    const { report } = await runImagePipeline({ refs, outDir: tmp('canopy-pipeline-out-'), basePath: '/', cacheDir: tmp('canopy-pipeline-'), onProgress: (done, total) => progress.push([done, total]) });
+    expect(progress.map(([done]) => done)).toEqual(Array.from({ length: 500 }, (_, i) => i + 1));
+    expect(new Set(progress.map(([, total]) => total))).toEqual(new Set([500]));
     expect(report.refused).toHaveLength(500);
     expect(report.skipped).toEqual([{ url: 'ftp://b.example/500.jpg', path: 'gallery[500]' }]);
     expect(formatReport(report)).toContain(

@@ -39,6 +39,8 @@ export interface PipelineOptions {
   limits?: FetchLimits;
   /** The clock (tests): cache entries unused for PRUNE_AFTER_MS are removed. */
   now?: () => number;
+  /** Called as each image is done (fetched, reused, failed or refused): the build's progress line. */
+  onProgress?(done: number, total: number): void;
 }
 
 export interface PipelineReport {
@@ -158,7 +160,7 @@ function prune(cacheDir: string, index: Map<string, CacheEntry>, now: number): v
 
 export async function runImagePipeline(opts: PipelineOptions): Promise<{ map: ImageMap; report: PipelineReport }> {
   const { outDir, basePath, cacheDir, localFile = () => undefined, dataUrl, concurrency = 4, limits = DEFAULT_LIMITS } = opts;
-  const { maxImages = DEFAULT_MAX_IMAGES, now = Date.now } = opts;
+  const { maxImages = DEFAULT_MAX_IMAGES, now = Date.now, onProgress } = opts;
   const policy = opts.policy ?? policyFor(dataUrl);
   fs.mkdirSync(cacheDir, { recursive: true });
   const indexFile = path.join(cacheDir, 'index.json');
@@ -233,7 +235,11 @@ export async function runImagePipeline(opts: PipelineOptions): Promise<{ map: Im
       (err instanceof RefusedError ? report.refused : report.failed).push({ url: ref.url, path: ref.path, reason });
     }
   };
-  await pool(refs, concurrency, processOne);
+  let done = 0;
+  await pool(refs, concurrency, async (ref) => {
+    await processOne(ref);
+    onProgress?.(++done, refs.length);
+  });
   // Other builds (fleet workers, shards) use the same cache at once: under the lock, read the
   // index again and lay this build's entries over it, so no build loses another's (issue 27 item 10).
   withFileLock(`${indexFile}.lock`, () => {

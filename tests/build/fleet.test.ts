@@ -2,14 +2,19 @@
  * The fleet (issue 15) against real HTTP data services on 127.0.0.1: a three-tenant fleet where
  * one tenant's data service answers 500 builds the other two and exits 1 naming the failure; a
  * second run with nothing changed rebuilds nothing; a changed record rebuilds only its tenant,
- * with its new service page; a tenant's fleet output is byte for byte its single build.
+ * with its new service page; a tenant's fleet output is byte for byte its single build. The
+ * first run's dashboard (`sites/index.html`) is opened in Chromium and scanned with axe, and its
+ * log holds the progress lines a CI log gets (issue 28).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_FILE, runFleet, STATE_FILE, type TenantReport } from '../../scripts/fleet/run';
 import type { Tenant } from '../../scripts/fleet/tenants';
+import { launchBrowser, PHONE } from '../support/browser';
 import { buildSite, LOCAL, PORTS, ROOT, TEST_TIME_ZONE, testEnv } from '../support/build';
 import { FakeService } from '../support/fake-service';
 import { loadTenant } from '../support/fixtures';
@@ -92,7 +97,42 @@ describe('npm run fleet', () => {
     expect(barton.pages).toBeGreaterThan(10);
     expect(barton.jsKb).toBeGreaterThan(100);
     expect(barton.imageKb).toBeGreaterThan(0);
+    // What the dashboard shows besides (issue 28).
+    expect(barton).toMatchObject({ site: 'barton/index.html', at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(barton.homeKb).toBeGreaterThan(1);
+    expect(barton.homeJsKb).toBeGreaterThan(10);
+    expect(report.tenants.find((r) => r.id === 'broken')!.site).toBeNull();
+    // Not a terminal: a plain progress line per tenth of the work (three tenants: each one), no \r.
+    expect(out).toMatch(/^\[fleet\] 1\/3 tenants, \d+ (s|min) left$/m);
+    expect(out).toMatch(/^\[fleet\] 3\/3 tenants, done in \d+ (s|min)$/m);
+    expect(out).not.toContain('\r');
   }, 300_000);
+
+  it("writes the operators' dashboard beside the sites: every tenant with its status, failures first; axe finds nothing; no sideways scroll at 390 px", async () => {
+    const browser = await launchBrowser();
+    try {
+      // A context of its own: axe opens a page in it to gather its results. The phone is the
+      // hard case (the table must scroll in its own region).
+      const context = await browser.newContext({ viewport: PHONE });
+      const page = await context.newPage();
+      await page.goto(pathToFileURL(path.join(OUT, 'index.html')).href);
+      const rows = await page.$$eval('tbody tr', (trs) => trs.map((tr) => [tr.querySelector('th')?.textContent, tr.querySelector('.status')?.textContent, tr.querySelector('.reason')?.textContent]));
+      expect(rows.map(([id, s]) => [id, s])).toEqual([
+        ['broken', 'failed'],
+        ['barton', 'built'],
+        ['pinos', 'built'],
+      ]);
+      expect(rows[0]![2]).toMatch(/data service answered HTTP 500/);
+      // Each built tenant's link opens its published home page.
+      for (const id of ['barton', 'pinos']) expect(fs.existsSync(new URL(await page.getByRole('link', { name: `${id}/` }).evaluate((a) => (a as HTMLAnchorElement).href)))).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+      expect(result.passes.length, 'axe checked the page').toBeGreaterThan(10);
+      expect(result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
 
   it("a tenant's fleet output is exactly its single build, also when its worker built another tenant first", async () => {
     // One worker (jobs 1) renders barton, then pinos: nothing of the first may reach the second.
