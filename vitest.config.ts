@@ -24,9 +24,12 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
           include: ['tests/e2e/**/*.test.ts', 'tests/build/**/*.test.ts'],
-          // Browser suites share fixed local ports and one CPU budget: one file at a time.
-          fileParallelism: false,
-          testTimeout: 60_000,
+          // Two files at a time, each worker with its own block of local ports
+          // (tests/support/build.ts); builds of one environment are shared across workers.
+          fileParallelism: true,
+          maxWorkers: Number(process.env.CANOPY_E2E_WORKERS ?? 2),
+          // Two files share two cores: a test's slow minute is slower still.
+          testTimeout: 120_000,
           hookTimeout: 240_000,
         },
       },

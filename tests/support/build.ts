@@ -7,10 +7,12 @@ import { shellFor } from '../../scripts/shell-cache';
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
- * Fixed local ports for the browser suites (files run one at a time). CANOPY_PORT_BASE moves
- * the whole block, so two checkouts can run their suites side by side.
+ * Fixed local ports for the browser suites. Each Vitest worker (files run two at a time, one a
+ * worker) has its own block of 40 (`VITEST_POOL_ID` 1, 2, ...); CANOPY_PORT_BASE moves them all,
+ * so two checkouts can run their suites side by side.
  */
-const BASE = Number(process.env.CANOPY_PORT_BASE ?? 47810);
+export const PORT_BLOCK = 40;
+const BASE = Number(process.env.CANOPY_PORT_BASE ?? 47810) + PORT_BLOCK * Math.max(0, Number(process.env.VITEST_POOL_ID ?? 1) - 1);
 export const PORTS = { app: BASE, data: BASE + 1, reviews: BASE + 2, relay: BASE + 3, counter: BASE + 4, bucket: BASE + 5, events: BASE + 10 } as const;
 export const LOCAL = (port: number) => `http://127.0.0.1:${port}`;
 
@@ -68,19 +70,43 @@ export function buildSite(env: Record<string, string>, { shell = true }: BuildOp
   const outDir = path.join(ROOT, '.tmp', 'builds', key);
   const marker = `${outDir}.built`;
   if (builtThisTestRun(marker)) return Promise.resolve(outDir);
-  fs.rmSync(outDir, { recursive: true, force: true });
-  fs.rmSync(`${outDir}-ssr`, { recursive: true, force: true });
-  const build = (shell ? shellFor(env) : Promise.resolve(undefined))
-    .then((shellDir) => runBuild(shellDir ? { ...env, CANOPY_SHELL_DIR: shellDir } : env, outDir))
-    .then(({ code, output }) => {
-      if (code !== 0) throw new Error(`build failed (${code}):\n${output}`);
-      // What the build printed (e.g. the image pipeline's report), for tests to read.
-      fs.writeFileSync(`${outDir}.log`, output);
-      fs.writeFileSync(marker, String(Date.now()));
-      return outDir;
-    });
+  // Another worker may be making the same build: one makes it, the others wait and take it.
+  const build = underBuildLock(`${outDir}.lock`, async () => {
+    if (builtThisTestRun(marker)) return outDir;
+    fs.rmSync(outDir, { recursive: true, force: true });
+    fs.rmSync(`${outDir}-ssr`, { recursive: true, force: true });
+    const shellDir = shell ? await shellFor(env) : undefined;
+    const { code, output } = await runBuild(shellDir ? { ...env, CANOPY_SHELL_DIR: shellDir } : env, outDir);
+    if (code !== 0) throw new Error(`build failed (${code}):\n${output}`);
+    // What the build printed (e.g. the image pipeline's report), for tests to read.
+    fs.writeFileSync(`${outDir}.log`, output);
+    fs.writeFileSync(marker, String(Date.now()));
+    return outDir;
+  });
   builtThisRun.set(key, build);
   return build;
+}
+
+/**
+ * Runs `fn` holding `lock` (a folder: making one is atomic) across the test workers. The test
+ * run's start removes every lock (global-setup.ts), so a killed run leaves none behind.
+ */
+async function underBuildLock<T>(lock: string, fn: () => Promise<T>): Promise<T> {
+  fs.mkdirSync(path.dirname(lock), { recursive: true });
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 export function readFixture(name: string): unknown {

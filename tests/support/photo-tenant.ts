@@ -40,17 +40,30 @@ async function phonePhoto(i: number): Promise<Buffer> {
 export async function makePhotoBucket(): Promise<string> {
   const marker = path.join(PHOTO_BUCKET_DIR, `.${VERSION}`);
   if (fs.existsSync(marker)) return PHOTO_BUCKET_DIR;
+  // Made beside it and moved in whole: two test workers may make it at once, and one may be
+  // serving it already (the first to move it in wins; the other's copy is dropped).
+  const tmp = `${PHOTO_BUCKET_DIR}.tmp-${process.pid}`;
   const notFound = '<!doctype html><title>Not found</title><p>No such object.</p>';
-  fs.rmSync(PHOTO_BUCKET_DIR, { recursive: true, force: true });
+  fs.rmSync(tmp, { recursive: true, force: true });
   // tenant-a's other images: the demo's files, as scripts/lhci.ts serves them.
-  fs.cpSync(path.join(ROOT, 'public', 'demo-assets'), PHOTO_BUCKET_DIR, { recursive: true });
-  for (const [i, name] of PHONE_PHOTOS.entries()) fs.writeFileSync(path.join(PHOTO_BUCKET_DIR, name), await phonePhoto(i));
+  fs.cpSync(path.join(ROOT, 'public', 'demo-assets'), tmp, { recursive: true });
+  for (const [i, name] of PHONE_PHOTOS.entries()) fs.writeFileSync(path.join(tmp, name), await phonePhoto(i));
   const png = await sharp({ create: { width: 2400, height: 1600, channels: 4, background: '#808080', noise: { type: 'gaussian', mean: 120, sigma: 30 } } }).png().toBuffer();
-  fs.writeFileSync(path.join(PHOTO_BUCKET_DIR, BIG_PNG), png);
-  fs.writeFileSync(path.join(PHOTO_BUCKET_DIR, NOT_IMAGE), '<!doctype html><title>Sign in</title><p>This bucket needs a login.</p>');
+  fs.writeFileSync(path.join(tmp, BIG_PNG), png);
+  fs.writeFileSync(path.join(tmp, NOT_IMAGE), '<!doctype html><title>Sign in</title><p>This bucket needs a login.</p>');
   // A missing object is a 404 (tests/support/static-server.ts answers 404.html).
-  fs.writeFileSync(path.join(PHOTO_BUCKET_DIR, '404.html'), notFound);
-  fs.writeFileSync(marker, VERSION);
+  fs.writeFileSync(path.join(tmp, '404.html'), notFound);
+  fs.writeFileSync(path.join(tmp, `.${VERSION}`), VERSION);
+  if (!fs.existsSync(marker)) {
+    // An older version's bucket goes; a current one another worker just moved in stays.
+    fs.rmSync(PHOTO_BUCKET_DIR, { recursive: true, force: true });
+    try {
+      fs.renameSync(tmp, PHOTO_BUCKET_DIR);
+    } catch (err) {
+      if (!fs.existsSync(marker)) throw err;
+    }
+  }
+  fs.rmSync(tmp, { recursive: true, force: true });
   return PHOTO_BUCKET_DIR;
 }
 
