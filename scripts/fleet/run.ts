@@ -111,6 +111,19 @@ export async function ensureShell(key: ShellKey, code: string, root = ROOT): Pro
   const ready = () => fs.existsSync(path.join(dir, 'client', 'sw.js')) && fs.existsSync(path.join(dir, 'ssr', 'entry-server.js'));
   if (ready()) return dir;
   fs.mkdirSync(SHELLS(root), { recursive: true });
+  // One process builds a shell, the others (fleet shards, test workers) wait for it: two cold
+  // builds of the same shell at once cost two cores for a minute and a half. A holder that died
+  // is taken over (tryLock).
+  const lock = `${dir}.lock`;
+  while (!tryLock(lock)) await new Promise((r) => setTimeout(r, 500));
+  try {
+    return ready() ? dir : await buildShellInto(dir, name, key, code, root, ready);
+  } finally {
+    fs.rmSync(lock, { force: true });
+  }
+}
+
+async function buildShellInto(dir: string, name: string, key: ShellKey, code: string, root: string, ready: () => boolean): Promise<string> {
   // Other code versions' shells, and half shells of killed runs.
   const deadTmp = (name: string) => /\.tmp-(\d+)$/.test(name) && !processAlive(Number(/\.tmp-(\d+)$/.exec(name)![1]));
   for (const old of fs.readdirSync(SHELLS(root))) if (!old.startsWith(code.replace(/[^\w+-]/g, '')) || deadTmp(old)) fs.rmSync(path.join(SHELLS(root), old), { recursive: true, force: true });
