@@ -1,8 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { readBuildEnv, shellKey } from './scripts/build-env';
-import { muiWithoutCssVars } from './scripts/vite-mui-without-css-vars';
+// This file and the project files it imports name their imports' `.ts` extensions: a Node that runs TypeScript
+// can then load the config as it is (`configLoader: 'native'`, Vite's planned default), and Vite does not
+// warn on every build that it could not.
+import { readBuildEnv, shellKey } from './scripts/build-env.ts';
+import { muiWithoutCssVars } from './scripts/vite-mui-without-css-vars.ts';
 
 /** Where the SSR build of the app goes (read back by the tenant stage's prerender). */
 function ssrOutDir(): string {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { loadEnv } from 'vite';
-import { normalizeBasePath, readTimeZone } from '../src/config/env';
-import { assertSettings, SETTING_KEYS, type RawEnv, type SettingKey } from '../src/contract/settings';
+import { normalizeBasePath, readTimeZone } from '../src/config/env.ts';
+import { assertSettings, SETTING_KEYS, type RawEnv, type SettingKey } from '../src/contract/settings.ts';
 
 /**
  * A build is two parts (issue 15 item 2): the **shell** (the Vite builds of the app, the server

@@ -16,25 +16,29 @@ import { runTenantStage } from './tenant-stage';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-function run(args: string[], env: NodeJS.ProcessEnv, root: string, stdio: 'inherit' | 'pipe'): Promise<void> {
+/** Runs Vite; resolves with what it printed (empty when its output went to this process's). */
+function run(args: string[], env: NodeJS.ProcessEnv, root: string, stdio: 'inherit' | 'pipe'): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), ...args], { cwd: root, env, stdio: ['ignore', stdio, stdio] });
     let output = '';
     child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`vite ${args.join(' ')} exited with ${code}${output ? `: ${output.trim().split('\n').slice(-5).join(' / ')}` : ''}`))));
+    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`vite ${args.join(' ')} exited with ${code}${output ? `: ${output.trim().split('\n').slice(-5).join(' / ')}` : ''}`))));
   });
 }
 
 /**
  * Builds the shell: `<outDir>` (the app and the worker) and `<outDir>-ssr` (the server renderer).
- * `env` decides only the base path and the two switches (scripts/build-env.ts).
+ * `env` decides only the base path and the two switches (scripts/build-env.ts). With `stdio`
+ * 'pipe' (the fleet's and the tests' shells, scripts/fleet/run.ts), what Vite printed is kept in
+ * `<outDir>.log`, since nobody else sees it: tests/e2e/build-log.test.ts reads it for warnings.
  */
 export async function buildShell(outDir: string, env: NodeJS.ProcessEnv = process.env, stdio: 'inherit' | 'pipe' = 'inherit', root = ROOT): Promise<void> {
   const childEnv = { ...env, CANOPY_OUT_DIR: outDir, NODE_ENV: 'production' };
-  await run(['build', '--ssr', 'src/entry-server.tsx'], childEnv, root, stdio);
-  await run(['build'], childEnv, root, stdio);
+  const ssr = await run(['build', '--ssr', 'src/entry-server.tsx'], childEnv, root, stdio);
+  const app = await run(['build'], childEnv, root, stdio);
+  if (stdio === 'pipe') fs.writeFileSync(`${outDir}.log`, ssr + app);
 }
 
 /**

@@ -5,23 +5,37 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
-import './i18n/all';
+import { loadStrings } from './i18n';
 import { routerBasename } from './app/router-basename';
 import type { SiteData } from './site-data/schema';
 import { setImageMap, setImageTemplate, type ImageMap } from './components/images/image-map';
 import { config } from './config/env';
 import { lazyLoads } from './utils/tracked-lazy';
 import { setQrDrawer } from './features/digital-card/qr-code';
-import { logoBox, qrSvg } from './features/digital-card/qr-svg';
 import { firstScreenHtml } from './theme/below-fold-html';
 
 export { setServerEnv } from './config/env';
 
-// The card's QR codes are in its prerendered page, drawn here (the browser loads the encoder only for a code it has not got).
-setQrDrawer((text) => {
-  const qr = qrSvg(text);
-  return { qr, box: logoBox(qr) };
-});
+/**
+ * What a render needs loaded first: every string table, and the QR encoder (the card's codes are
+ * drawn into its prerendered page; the browser loads the encoder only for a code it has not got).
+ * Loaded through the same dynamic imports the browser uses: a static import here put them in
+ * this bundle's entry, so the app's own `import()` of them split nothing and the server build
+ * warned of it (INEFFECTIVE_DYNAMIC_IMPORT).
+ */
+let ready: Promise<void> | undefined;
+function loadRenderCode(): Promise<void> {
+  ready ??= Promise.all([
+    loadStrings('es'),
+    import('./features/digital-card/qr-svg').then(({ logoBox, qrSvg }) =>
+      setQrDrawer((text) => {
+        const qr = qrSvg(text);
+        return { qr, box: logoBox(qr) };
+      }),
+    ),
+  ]).then(() => undefined);
+  return ready;
+}
 
 export interface RenderInput {
   /** Router path without the base path, e.g. `/about`. */
@@ -55,6 +69,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 
 /** Renders one route to HTML with all lazy parts resolved, and its critical CSS. */
 export async function renderPage({ path, basePath, data, year, images }: RenderInput): Promise<RenderOutput> {
+  await loadRenderCode();
   setImageMap(images ?? {});
   setImageTemplate(config.imageUrlTemplate);
   // A render that had to load some of the page's code is made again with it loaded: the page is

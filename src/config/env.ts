@@ -1,4 +1,4 @@
-import { normalizeBasePath, readEndpoints, recordPath } from '../contract/endpoints';
+import { normalizeBasePath, readEndpoints, recordPath } from '../contract/endpoints.ts';
 import type { RawEnv } from '../contract/settings';
 
 /**
