@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -15,6 +15,8 @@ import { OpenNowLine, useOpenNow } from '../../components/open-now';
 export default function CallPopup() {
   const data = useSiteData();
   const s = useStrings();
+  // Names the spinner (the text beside it): a progress bar needs a name (axe: aria-progressbar-name).
+  const loadingId = useId();
   const clock = useClock();
   const openNow = useOpenNow();
   const [ready, setReady] = useState(false);
@@ -23,8 +25,8 @@ export default function CallPopup() {
   if (!ready) {
     return (
       <Box role="status" data-testid="call-loader" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1.5 }}>
-        <CircularProgress size={24} />
-        <Typography>{s.widgets.connecting}</Typography>
+        <CircularProgress size={24} aria-labelledby={loadingId} />
+        <Typography id={loadingId}>{s.widgets.connecting}</Typography>
       </Box>
     );
   }

@@ -29,6 +29,7 @@ export function PopupCard({ id, title, lead, subtitle, closeLabel, loadingLabel,
     ref.current?.focus();
   }, []);
   const headingId = `${id}-title`;
+  const loadingId = `${id}-loading`;
   return (
     <Paper
       ref={ref}
@@ -70,8 +71,9 @@ export function PopupCard({ id, title, lead, subtitle, closeLabel, loadingLabel,
         <Suspense
           fallback={
             <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 2 }}>
-              <CircularProgress size={20} />
-              <Typography>{loadingLabel}</Typography>
+              {/* The text names the spinner: a progress bar without a name is announced as just "progress bar" (axe: aria-progressbar-name). */}
+              <CircularProgress size={20} aria-labelledby={loadingId} />
+              <Typography id={loadingId}>{loadingLabel}</Typography>
             </Box>
           }
         >

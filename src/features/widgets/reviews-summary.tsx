@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
@@ -11,11 +12,13 @@ import { visuallyHidden } from '../../utils/visually-hidden';
 export function ReviewsSummary() {
   const s = useStrings();
   const reviews = useReviews();
+  const loadingId = useId();
   if (reviews.status === 'loading') {
     return (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 2 }}>
-        <CircularProgress size={20} />
-        <Typography>{s.common.loading}</Typography>
+        {/* The text names the spinner: a progress bar without a name is announced as just "progress bar" (axe: aria-progressbar-name). */}
+        <CircularProgress size={20} aria-labelledby={loadingId} />
+        <Typography id={loadingId}>{s.common.loading}</Typography>
       </Box>
     );
   }

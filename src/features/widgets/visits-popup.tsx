@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -18,6 +18,8 @@ export interface VisitsPopupProps {
 /** The visits total; offline, the last known count marked as such. */
 export default function VisitsPopup({ counted, read }: VisitsPopupProps) {
   const s = useStrings();
+  // Names the spinner (the text beside it): a progress bar needs a name (axe: aria-progressbar-name).
+  const loadingId = useId();
   const lang = language(useSiteData());
   const [result, setResult] = useState<VisitsResult | undefined>(counted?.status === 'fresh' ? counted : undefined);
   useEffect(() => {
@@ -33,8 +35,8 @@ export default function VisitsPopup({ counted, read }: VisitsPopupProps) {
   if (!result) {
     return (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <CircularProgress size={20} />
-        <Typography>{s.widgets.loading}</Typography>
+        <CircularProgress size={20} aria-labelledby={loadingId} />
+        <Typography id={loadingId}>{s.widgets.loading}</Typography>
       </Box>
     );
   }

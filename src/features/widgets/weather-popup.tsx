@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -48,6 +48,8 @@ const pending = new Map<string, Promise<WeatherResult>>();
 export default function WeatherPopup() {
   const data = useSiteData();
   const s = useStrings();
+  // Names the spinner (the text beside it): a progress bar needs a name (axe: aria-progressbar-name).
+  const loadingId = useId();
   const clock = useClock();
   const lang = language(data);
   const [result, setResult] = useState<WeatherResult | undefined>();
@@ -74,8 +76,8 @@ export default function WeatherPopup() {
   if (!result) {
     return (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1 }}>
-        <CircularProgress size={20} />
-        <Typography>{s.widgets.loading}</Typography>
+        <CircularProgress size={20} aria-labelledby={loadingId} />
+        <Typography id={loadingId}>{s.widgets.loading}</Typography>
       </Box>
     );
   }
