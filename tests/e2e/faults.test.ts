@@ -284,7 +284,7 @@ describe('a new deployment mid-visit', () => {
       const { errors } = watchErrors(page);
       await page.goto(`${LOCAL(PORTS.app)}/contact`);
       await waitForApp(page);
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 45_000 });
 
       relayUp = false;
       const name = 'Ana Update';
@@ -294,17 +294,17 @@ describe('a new deployment mid-visit', () => {
 
       app.setRoot(buildB);
       await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
-      await page.getByText('A new version of this site is available.').waitFor({ timeout: 20_000 });
+      await page.getByText('A new version of this site is available.').waitFor({ timeout: 45_000 });
       // The page keeps working before the visitor decides: client-side navigation still renders.
       await page.locator('a[href="/about"]').first().click();
       await page.waitForURL(/\/about$/);
       await page.getByText(BUILD_NAME, { exact: true }).first().waitFor();
 
       relayUp = true;
-      await Promise.all([page.waitForEvent('load', { timeout: 20_000 }), page.getByRole('button', { name: 'Update' }).click()]);
+      await Promise.all([page.waitForEvent('load', { timeout: 45_000 }), page.getByRole('button', { name: 'Update' }).click()]);
       await waitForApp(page);
       await assertWorking(page, BUILD_NAME, 'after update');
-      await expectDeliveredOnce(name, 25_000);
+      await expectDeliveredOnce(name, 45_000);
       expect(unexpected(errors), errors.join('\n')).toEqual([]);
     } finally {
       relayUp = true;

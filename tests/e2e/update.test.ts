@@ -39,7 +39,7 @@ async function open(path: string): Promise<Page> {
   const page = await browser.context.newPage();
   await page.goto(`${ORIGIN}${path}`);
   await waitForApp(page);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 45_000 });
   return page;
 }
 
@@ -56,12 +56,12 @@ describe('updates', () => {
 
     app.setRoot(buildB);
     await checkForUpdate(page);
-    await page.getByText(PROMPT).waitFor({ timeout: 20_000 });
+    await page.getByText(PROMPT).waitFor({ timeout: 45_000 });
     // Nothing happens until the visitor decides.
     await page.waitForTimeout(1000);
     expect(await samePage(page)).toBe(true);
 
-    await Promise.all([page.waitForEvent('load', { timeout: 20_000 }), page.getByRole('button', { name: 'Update' }).click()]);
+    await Promise.all([page.waitForEvent('load', { timeout: 45_000 }), page.getByRole('button', { name: 'Update' }).click()]);
     await waitForApp(page);
     expect(await samePage(page)).toBe(false);
     expect(await canonical(page)).toBe(`${SITE_B}/about`);
@@ -77,7 +77,7 @@ describe('updates', () => {
 
     app.setRoot(buildA);
     await checkForUpdate(form);
-    await form.getByText(PROMPT).waitFor({ timeout: 20_000 });
+    await form.getByText(PROMPT).waitFor({ timeout: 45_000 });
     await expect.poll(() => form.getByText(/unsent form will be cleared/).count()).toBe(1);
 
     // Another tab accepts the update: the new worker takes control of the form page too.
@@ -85,8 +85,8 @@ describe('updates', () => {
     // (Not the home page: its estimate popup is a modal, which makes the prompt inert until closed.)
     await other.goto(`${ORIGIN}/about`);
     await waitForApp(other);
-    await other.getByText(PROMPT).waitFor({ timeout: 20_000 });
-    await Promise.all([other.waitForEvent('load', { timeout: 20_000 }), other.getByRole('button', { name: 'Update' }).click()]);
+    await other.getByText(PROMPT).waitFor({ timeout: 45_000 });
+    await Promise.all([other.waitForEvent('load', { timeout: 45_000 }), other.getByRole('button', { name: 'Update' }).click()]);
     await waitForApp(other);
     expect(await canonical(other)).toMatch(/^http:\/\/127\.0\.0\.1/);
 
