@@ -13,6 +13,7 @@ import { buildSite, LOCAL, PORTS, ROOT } from '../support/build';
 import { DESKTOP, launchBrowser, launchPersistent, stubInternet, waitForApp } from '../support/browser';
 import { FakeService } from '../support/fake-service';
 import { startNginx, type NginxServer } from '../support/nginx';
+import { onePerKind } from '../support/routes';
 import { buildSiteAsync, pwaBuildEnv, startPwaServices, type PwaServices } from '../build/pwa-env';
 import { recordUrl, readConfig } from '../../src/config/env';
 import { siteRoutes } from '../../src/seo/routes';
@@ -155,16 +156,6 @@ async function visit(page: Page, url: string) {
     }
   });
   await page.waitForTimeout(150);
-}
-
-/**
- * One page of each kind (home, about, a service page, a gallery category...): pages of one kind
- * share their template, scripts and the origins they reach, so a second service page adds no
- * CSP case, only a minute of CI per tenant. Every route's status and headers are checked above.
- */
-function onePerKind(routes: ReturnType<typeof siteRoutes>): ReturnType<typeof siteRoutes> {
-  const kinds = new Set<string>();
-  return routes.filter((r) => !kinds.has(r.kind) && kinds.add(r.kind));
 }
 
 describe('browser pass under the CSP (nginx)', () => {

@@ -19,6 +19,7 @@ import { DESKTOP, PHONE, launchBrowser, stubInternet, waitForApp, watchErrors } 
 import { buildSite, LOCAL, PORTS, ROOT, testEnv } from '../support/build';
 import { FakeService } from '../support/fake-service';
 import { fixtureText } from '../support/fixtures';
+import { onePerKind } from '../support/routes';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 
 const SHOTS = process.env.VISUAL_SHOTS ? path.join(ROOT, '.tmp', 'visual-shots') : undefined;
@@ -46,10 +47,8 @@ interface TenantRoutes {
 function routesOf(raw: unknown, lang: 'en' | 'es', opts = {}, only?: string[] | 'onePerKind'): TenantRoutes {
   const data = parseSiteData(raw, opts).data;
   const s = lang === 'es' ? es : en;
-  const kinds = new Set<string>();
-  const keep = (r: { kind: string; path: string }) => (only === 'onePerKind' ? !kinds.has(r.kind) && !!kinds.add(r.kind) : !only || only.includes(r.path));
-  const routes: Route[] = siteRoutes(data)
-    .filter(keep)
+  const all = siteRoutes(data);
+  const routes: Route[] = (only === 'onePerKind' ? onePerKind(all) : all.filter((r) => !only || only.includes(r.path)))
     .map((r) => ({ path: r.path, h1: r.kind === 'service' || r.kind === 'landing' ? r.name(s) : undefined }));
   return { name: data.dbPrincipal.name, lang, routes: [...routes, { path: UNKNOWN, h1: s.pages.notFound }] };
 }
