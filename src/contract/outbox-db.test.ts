@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { UseStore } from 'idb-keyval';
-import { outboxHasEntries } from './outbox-db';
+import { OUTBOX_DB, outboxHasEntries } from './outbox-db';
 
 /** An idb-keyval store over a fixed list of keys (or a store that cannot be opened). */
 function storeWith(keys: string[] | Error): UseStore {
@@ -18,11 +18,22 @@ function storeWith(keys: string[] | Error): UseStore {
 
 describe('outboxHasEntries', () => {
   it('answers whether any lead waits in the outbox', async () => {
-    await expect(outboxHasEntries(storeWith([]))).resolves.toBe(false);
-    await expect(outboxHasEntries(storeWith(['lead-1']))).resolves.toBe(true);
+    const listed = { databases: () => Promise.resolve([{ name: OUTBOX_DB, version: 1 }]) };
+    await expect(outboxHasEntries(() => storeWith([]), listed)).resolves.toBe(false);
+    await expect(outboxHasEntries(() => storeWith(['lead-1']), listed)).resolves.toBe(true);
+    // A browser that cannot list its databases: the store is read.
+    await expect(outboxHasEntries(() => storeWith(['lead-1']), undefined)).resolves.toBe(true);
   });
 
   it('reads unavailable storage as empty instead of failing the page', async () => {
-    await expect(outboxHasEntries(storeWith(new Error('private mode')))).resolves.toBe(false);
+    await expect(outboxHasEntries(() => storeWith(new Error('private mode')), undefined)).resolves.toBe(false);
+    const refused = { databases: () => Promise.reject(new Error('private mode')) };
+    await expect(outboxHasEntries(() => storeWith(['lead-1']), refused)).resolves.toBe(false);
+  });
+
+  it('never creates the database on a device that has none (a first visit)', async () => {
+    const open = vi.fn(() => storeWith([]));
+    await expect(outboxHasEntries(open, { databases: () => Promise.resolve([{ name: 'other', version: 1 }]) })).resolves.toBe(false);
+    expect(open).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { createStore, keys } from 'idb-keyval';
+import { createStore, keys, type UseStore } from 'idb-keyval';
 
 /** Where the lead outbox lives (IndexedDB database and object store), for the page and the worker. */
 export const OUTBOX_DB = 'canopy-outbox';
@@ -9,9 +9,16 @@ export const OUTBOX_STORE = 'entries';
  * page with nothing waiting starts the replay loop only when a form needs it. Unreadable
  * storage reads as empty (entries it might hold cannot be sent from this page either).
  */
-export async function outboxHasEntries(store = createStore(OUTBOX_DB, OUTBOX_STORE)): Promise<boolean> {
+export async function outboxHasEntries(
+  open: () => UseStore = () => createStore(OUTBOX_DB, OUTBOX_STORE),
+  idb: Pick<IDBFactory, 'databases'> | undefined = globalThis.indexedDB,
+): Promise<boolean> {
   try {
-    return (await keys(store)).length > 0;
+    // A visitor who never saved a lead has no outbox database: answered without opening one
+    // (opening creates it, a long task on a slow phone's first visit). Where the browser
+    // cannot list its databases, the store is opened.
+    if (typeof idb?.databases === 'function' && !(await idb.databases()).some((d) => d.name === OUTBOX_DB)) return false;
+    return (await keys(open())).length > 0;
   } catch {
     return false;
   }
