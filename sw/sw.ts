@@ -38,7 +38,9 @@ self.addEventListener('activate', (event) => {
       // Kept pages belong to the deployment that served them (their chunks leave with the old
       // precache): a new worker starts with none, and offline visits fall back to the shell.
       await caches.delete(CACHE_NAMES.pages);
-      await warmForOffline(event);
+      // No warm-up here: until activation ends, every request of the pages (the reload after
+      // "Update" included) waits, and the warm-up waits on the network. Each page asks for it
+      // once this worker is ready (the WARM message, src/features/pwa/register.ts).
     })(),
   );
 });
