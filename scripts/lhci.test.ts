@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failingUrls, median } from './lhci';
+import { belowMedianFloor, failingUrls, median, PERFORMANCE_MEDIAN_FLOOR } from './lhci';
 
 describe('failingUrls', () => {
   it('names each URL with a failed error-level assertion once, and no other', () => {
@@ -25,5 +25,21 @@ describe('median', () => {
     expect(median([0.9, 1, 0.5])).toBe(0.9);
     expect(median([1, 0.5, 0.9, 0.7])).toBe(0.8);
     expect(median([])).toBeUndefined();
+  });
+});
+
+describe('belowMedianFloor', () => {
+  it('names each URL whose median performance is under the floor, whatever its best run', () => {
+    const runs = [
+      // 26 Nov 2026, `/` before decision 0017: every run slow.
+      ...[0.77, 0.76, 1].map((performance) => ({ url: 'http://127.0.0.1:1/', performance })),
+      // A busy minute in one run of three.
+      ...[0.96, 0.62, 0.98].map((performance) => ({ url: 'http://127.0.0.1:1/gallery', performance })),
+      // A run Lighthouse could not score counts as 0.
+      ...[0.9, null, null].map((performance) => ({ url: 'http://127.0.0.1:1/bio', performance })),
+    ];
+    expect(belowMedianFloor(runs)).toEqual(['http://127.0.0.1:1/', 'http://127.0.0.1:1/bio']);
+    expect(PERFORMANCE_MEDIAN_FLOOR).toBeGreaterThanOrEqual(0.85);
+    expect(belowMedianFloor([])).toEqual([]);
   });
 });
