@@ -31,7 +31,7 @@ describe('median', () => {
 describe('belowMedianFloor', () => {
   it('names each URL whose median performance is under the floor, whatever its best run', () => {
     const runs = [
-      // 26 Nov 2026, `/` before decision 0017: every run slow.
+      // 26 Nov 2026, `/` with its 47 chunk preloads on the main thread: every run slow.
       ...[0.77, 0.76, 1].map((performance) => ({ url: 'http://127.0.0.1:1/', performance })),
       // A busy minute in one run of three.
       ...[0.96, 0.62, 0.98].map((performance) => ({ url: 'http://127.0.0.1:1/gallery', performance })),
