@@ -41,8 +41,10 @@ export function PromoVideo() {
             sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', '&:hover .play, &:focus-visible .play': { transform: 'scale(1.08)' } }}
           >
             <SafeImage src={poster} alt="" width={960} height={540} style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
-            <Box aria-hidden="true" sx={{ position: 'absolute', inset: 0, bgcolor: 'rgba(0,0,0,.3)' }} />
+            {/* Spans: a button holds phrasing content only (the HTML checker, issue 28 item 7). */}
+            <Box component="span" aria-hidden="true" sx={{ position: 'absolute', inset: 0, bgcolor: 'rgba(0,0,0,.3)' }} />
             <Box
+              component="span"
               className="play"
               aria-hidden="true"
               sx={{ position: 'relative', width: { xs: 72, md: 92 }, height: { xs: 72, md: 92 }, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText', boxShadow: '0 0 0 10px rgba(255,255,255,.25)', transition: 'transform .2s' }}

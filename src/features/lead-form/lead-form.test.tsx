@@ -55,7 +55,8 @@ describe('LeadForm', () => {
     expect(screen.getByLabelText(en.form.lastname).getAttribute('autocomplete')).toBe('family-name');
     expect(field(en.form.email).getAttribute('inputmode')).toBe('email');
     expect(field(en.form.phone).getAttribute('inputmode')).toBe('tel');
-    expect(screen.getByLabelText(en.form.address).getAttribute('autocomplete')).toBe('street-address');
+    // One line: `street-address` is for a multi-line field (autofill would put the whole address in it).
+    expect(screen.getByLabelText(en.form.address).getAttribute('autocomplete')).toBe('address-line1');
     const select = screen.getByLabelText(en.form.service);
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([en.form.servicePlaceholder, 'Tree Removal', 'Stump Grinding']);
     expect(screen.getByRole('checkbox', { name: en.form.checkPhone })).toBeTruthy();

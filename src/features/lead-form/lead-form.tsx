@@ -145,7 +145,7 @@ export function LeadForm({ idPrefix, title, exchange }: LeadFormProps) {
         )}
         {!exchange && (
           <Field id={`${p}-address`} label={text.address} error={errors.address} full>
-            {(a) => <Box component="input" {...a} name="address" type="text" autoComplete="street-address" maxLength={400} value={values.address} onChange={set('address')} sx={inputSx} />}
+            {(a) => <Box component="input" {...a} name="address" type="text" autoComplete="address-line1" maxLength={400} value={values.address} onChange={set('address')} sx={inputSx} />}
           </Field>
         )}
         {!exchange && services.length > 0 && (

@@ -52,7 +52,8 @@ const iconSx = (featured: boolean) =>
 function ActionButton({ onClick, icon, label, kind }: { onClick: () => void; icon: ReactNode; label: string; kind: string }) {
   return (
     <Box component="button" type="button" onClick={onClick} data-kind={kind} data-event={kind === 'save-contact' ? kind : undefined} sx={{ ...linkSx(false), width: '100%', border: 0, fontFamily: 'inherit', cursor: 'pointer' }}>
-      <Box aria-hidden="true" sx={iconSx(false)}>
+      {/* A span: a button holds phrasing content only (the HTML checker, issue 28 item 7). */}
+      <Box component="span" aria-hidden="true" sx={iconSx(false)}>
         {icon}
       </Box>
       <Box component="span" sx={{ textAlign: 'center', overflowWrap: 'anywhere' }}>

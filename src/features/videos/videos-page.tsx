@@ -75,6 +75,7 @@ export function VideosPage() {
                     style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
                   />
                   <Box
+                    component="span"
                     className="play"
                     aria-hidden="true"
                     sx={{
