@@ -301,7 +301,16 @@ describe('a new deployment mid-visit', () => {
       await page.getByText(BUILD_NAME, { exact: true }).first().waitFor();
 
       relayUp = true;
-      await Promise.all([page.waitForEvent('load', { timeout: 45_000 }), page.getByRole('button', { name: 'Update' }).click()]);
+      await Promise.all([page.waitForEvent('load', { timeout: 45_000 }), page.getByRole('button', { name: 'Update' }).click()]).catch(async (err: unknown) => {
+        // This wait has failed now and then in CI (never here): say where the worker stood.
+        const state = await page
+          .evaluate(async () => {
+            const r = await navigator.serviceWorker.getRegistration();
+            return { installing: r?.installing?.state ?? null, waiting: r?.waiting?.state ?? null, active: r?.active?.state ?? null, controller: navigator.serviceWorker.controller?.state ?? null, url: location.href };
+          })
+          .catch((e: unknown) => String(e));
+        throw new Error(`no reload after Update: ${JSON.stringify(state)}`, { cause: err });
+      });
       await waitForApp(page);
       await assertWorking(page, BUILD_NAME, 'after update');
       await expectDeliveredOnce(name, 45_000);
