@@ -1,9 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerCommands, holdClicks, whenWanted } from './start-on-demand';
+import { RECORD_SETTLED_ATTR } from '../site-data/record-settled';
+import { answerCommands, holdClicks as hold, whenWanted, type HeldClicks } from './start-on-demand';
+
+/** Every holder a test made, stopped after it: the page's one holds for its whole life. */
+const holders: HeldClicks[] = [];
+const holdClicks = (win: Window & typeof globalThis) => {
+  const h = hold(win);
+  holders.push(h);
+  return h;
+};
 
 afterEach(() => {
   vi.useRealTimers();
   document.body.innerHTML = '';
+  document.documentElement.removeAttribute(RECORD_SETTLED_ATTR);
+  for (const h of holders.splice(0)) h.stop();
 });
 
 const settled = async (p: Promise<unknown>) => {
@@ -139,8 +150,54 @@ describe('holdClicks', () => {
       submits.push(true);
     });
     markHydrated(form);
+    document.documentElement.setAttribute(RECORD_SETTLED_ATTR, '');
     held.release();
     await vi.waitFor(() => expect(submits).toEqual([true]));
+  });
+
+  it('after release, still holds a click the app cannot answer yet (a part whose code is downloading) and makes it once the part is hydrated', async () => {
+    document.body.innerHTML = '<button id="menu">Menu</button><div id="late"><button id="play">Play</button></div>';
+    const menu = document.getElementById('menu')!;
+    const play = document.getElementById('play')!;
+    const seen: string[] = [];
+    for (const b of [menu, play]) b.addEventListener('click', () => seen.push(b.id));
+    markHydrated(menu);
+    const held = holdClicks(window);
+    held.release();
+    menu.click();
+    expect(seen, 'a hydrated control answers at once').toEqual(['menu']);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    play.dispatchEvent(click);
+    expect(click.defaultPrevented, 'not left to the page behind').toBe(true);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(seen).toEqual(['menu']);
+    markHydrated(play);
+    await vi.waitFor(() => expect(seen).toEqual(['menu', 'play']));
+  });
+
+  it('holds a lead until the app holds the record the service answered: the build may name a relay the owner replaced', async () => {
+    document.body.innerHTML = '<form id="f"><input name="n"><button id="send">Send</button></form>';
+    const form = document.getElementById('f') as HTMLFormElement;
+    const send = document.getElementById('send')!;
+    const submits: number[] = [];
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      submits.push(1);
+    });
+    markHydrated(form);
+    markHydrated(send);
+    const held = holdClicks(window);
+    held.release();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    send.dispatchEvent(click);
+    expect(click.defaultPrevented, 'not sent the old way, as a page load').toBe(true);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(submits, 'not before the record is settled').toEqual([]);
+    document.documentElement.setAttribute(RECORD_SETTLED_ATTR, '');
+    await vi.waitFor(() => expect(submits).toEqual([1]));
+    // From then on the form sends at once, once per click.
+    send.click();
+    expect(submits).toEqual([1, 1]);
   });
 });
 

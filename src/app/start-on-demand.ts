@@ -12,6 +12,8 @@
  * (`holdClicks`): a visitor's first tap is never lost. Links are not held: they navigate.
  */
 
+import { RECORD_SETTLED_ATTR } from '../site-data/record-settled';
+
 /** The events that say a visitor is here to act. Capture phase: nothing on the page can hide them. */
 const INTENT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel'] as const;
 
@@ -81,10 +83,15 @@ const ANSWERED_NATIVELY = '[commandfor], [popovertarget], [data-native]';
 
 export interface HeldClicks {
   /**
-   * Stops holding and clicks again, once, the last control clicked while held (else submits the
-   * form sent by Enter), if it is still on the page, as soon as the app has hydrated it.
+   * Clicks again, once, the last control clicked while held (else submits the form sent by Enter),
+   * if it is still on the page, as soon as the app can answer it. From then on a click goes
+   * straight through where the app answers its control, and is held the same way where it
+   * cannot yet: a part of the page whose code is still downloading, a form whose record is
+   * still being checked.
    */
   release(): void;
+  /** Stops holding anything (tests; the page holds for its whole life). */
+  stop(): void;
 }
 
 /**
@@ -94,43 +101,89 @@ export interface HeldClicks {
  */
 const hydrated = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactProps$'));
 
-/** Runs `then` once `el` is hydrated, polled once a frame; after `capMs` it runs anyway. */
-function whenHydrated(win: Window, el: Element, then: () => void, capMs = 10_000): void {
-  const until = win.performance.now() + capMs;
-  const check = () => (hydrated(el) || win.performance.now() > until ? then() : win.requestAnimationFrame(check));
-  check();
+/** A form, or the control that sends it: what it sends depends on the record (its relay). */
+const sendsForm = (el: Element) => el instanceof HTMLFormElement || (el instanceof HTMLButtonElement && el.type === 'submit' && el.form !== null);
+
+/**
+ * Whether the app answers a click on `el` now: hydrated, and for a form, once the app holds the
+ * record the service answers (`RECORD_SETTLED_ATTR`): the page's own may name a relay the
+ * owner has since replaced, and a lead sent to it would be lost.
+ */
+export function answers(el: Element): boolean {
+  return hydrated(el) && (!sendsForm(el) || el.ownerDocument.documentElement.hasAttribute(RECORD_SETTLED_ATTR));
 }
+
+/** How long a held click waits for the app at most: then it is made anyway. */
+const HOLD_CAP_MS = 10_000;
 
 /**
  * Holds clicks on the page's buttons until the app can answer them: the click's default is
- * cancelled (a submit button would otherwise send the form the old way, as a page load) and
- * the control remembered. Hydration keeps the prerendered elements, so the same element is
- * clicked again after it.
+ * cancelled (a submit button would otherwise send the form the old way, as a page load, and the
+ * lead would be lost) and the control remembered. Hydration keeps the prerendered elements, so
+ * the same element is clicked again once the app answers it.
  */
-export function holdClicks(win: Window & typeof globalThis): HeldClicks {
+export function holdClicks(win: Window & typeof globalThis, ready: (el: Element) => boolean = answers): HeldClicks {
+  let released = false;
+  /** What waits to be clicked (or submitted) again. */
   let last: HTMLElement | undefined;
-  let submitted: HTMLFormElement | undefined;
-  const onClick = (event: MouseEvent) => {
-    const target = event.target instanceof win.Element ? event.target.closest(HELD) : null;
-    if (!(target instanceof win.HTMLElement) || target.closest('a[href]') || target.matches(ANSWERED_NATIVELY)) return;
+  /** The click or submit this module makes again: not held a second time. */
+  let passing: Element | undefined;
+  let polling = false;
+  const replay = () => {
+    const target = last;
+    last = undefined;
+    if (!target?.isConnected) return;
+    passing = target;
+    try {
+      if (target instanceof win.HTMLFormElement) target.requestSubmit();
+      else target.click();
+    } finally {
+      passing = undefined;
+    }
+  };
+  /** Polled once a frame: the waiting control is clicked again once the app answers it. */
+  const replayWhenReady = () => {
+    if (polling) return;
+    polling = true;
+    const until = win.performance.now() + HOLD_CAP_MS;
+    const check = () => {
+      if (last && last.isConnected && !ready(last) && win.performance.now() <= until) return void win.requestAnimationFrame(check);
+      polling = false;
+      replay();
+    };
+    check();
+  };
+  const hold = (event: Event, target: HTMLElement) => {
     event.preventDefault();
     event.stopPropagation();
     last = target;
+    if (released) replayWhenReady();
+  };
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof win.Element ? event.target.closest(HELD) : null;
+    if (!(target instanceof win.HTMLElement) || target.closest('a[href]') || target.matches(ANSWERED_NATIVELY)) return;
+    if (target === passing || (released && ready(target))) return;
+    hold(event, target);
   };
   // Enter in a field submits its form without a click: held the same way.
   const onSubmit = (event: Event) => {
-    event.preventDefault();
-    if (event.target instanceof win.HTMLFormElement) submitted = event.target;
+    const form = event.target;
+    if (!(form instanceof win.HTMLFormElement)) return event.preventDefault();
+    if (passing && (passing === form || (passing as HTMLButtonElement).form === form)) return;
+    if (released && ready(form)) return;
+    hold(event, form);
   };
   win.addEventListener('click', onClick, true);
   win.addEventListener('submit', onSubmit, true);
   return {
     release() {
+      released = true;
+      replayWhenReady();
+    },
+    stop() {
       win.removeEventListener('click', onClick, true);
       win.removeEventListener('submit', onSubmit, true);
-      const target = last?.isConnected ? last : submitted?.isConnected ? submitted : undefined;
-      last = submitted = undefined;
-      if (target) whenHydrated(win, target, () => (target instanceof win.HTMLFormElement ? target.requestSubmit() : target.click()));
+      last = undefined;
     },
   };
 }

@@ -2,6 +2,7 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import { useClock } from '../hooks/use-clock';
 import type { LoadOutcome, LoadSource } from './load';
 import { emptySiteData } from './empty';
+import { RECORD_SETTLED_ATTR } from './record-settled';
 import type { RecordIssue } from './parse';
 import type { SiteData } from './schema';
 
@@ -79,6 +80,10 @@ export function SiteDataProvider({ initialData, load, minLoadingMs, children }: 
   }, []);
 
   useEffect(() => run(), [run]);
+  // Forms may send from now on: the relay they name is the service's (app/start-on-demand.ts).
+  useEffect(() => {
+    if (settled) document.documentElement.setAttribute(RECORD_SETTLED_ATTR, '');
+  }, [settled]);
   useEffect(() => clock.after(minLoadingMs, () => startTransition(() => setMinElapsed(true))), [clock, minLoadingMs]);
 
   const status = useMemo<Omit<SiteDataState, 'data'>>(
