@@ -372,6 +372,12 @@ export interface ReplayOptions {
    * the retries of one open page, not a visitor who comes back.
    */
   tryEveryRelay?: boolean;
+  /**
+   * Collects the relays that fail in this replay. Those already in it failed moments ago, in the
+   * replay this one follows in the same run (src/features/lead-form/outbox-client.ts): trying
+   * every relay tries them no second time; they wait their delay.
+   */
+  failedNow?: Set<string>;
 }
 
 export interface ReplayResult {
@@ -454,8 +460,8 @@ async function replayUnlocked(o: Required<Omit<ReplayOptions, 'locks'>> & { leas
   if (o.relays.shared) o.relays.load(await o.store.get(RELAYS_KEY));
   // Oldest first (ids are random UUIDs, so their order means nothing).
   const ids = (await idsOldestFirst(o.store)).filter((id) => id !== RELAYS_KEY);
-  /** Relays that failed in this replay. */
-  const failedNow = new Set<string>();
+  /** Relays that failed in this replay (or in the one it follows). */
+  const failedNow = o.failedNow;
   for (const id of ids) {
     // A relay URL that failed (down, gone from DNS, CORS, a path its host drops) waits its delay:
     // its entries stay, every other relay's are still sent, those on the same host included.
@@ -539,6 +545,7 @@ export async function replayOutbox(opts: ReplayOptions): Promise<ReplayResult> {
     relays: opts.relays ?? relayHealth(),
     isOutage: opts.isOutage ?? (async () => false),
     tryEveryRelay: opts.tryEveryRelay ?? false,
+    failedNow: opts.failedNow ?? new Set<string>(),
   };
   if (opts.locks) return opts.locks.request(OUTBOX_LOCK, () => replayUnlocked({ ...o, leases: false }));
   return replayUnlocked({ ...o, leases: true });

@@ -220,6 +220,31 @@ describe('a failing relay path beside a working one on the same host (issue 27 i
     expect(failing).toEqual([0, 5000, 20000, 65000, 200_000]);
     expect(await client.waiting()).toBe(n);
   });
+  it("a new page's first replay, asked for while the visitor's lead is being sent, does not try the failing path a second time at once", async () => {
+    const { newEntry } = await import('../../contract/outbox');
+    const store = memoryOutboxStore();
+    const m = manualClock();
+    for (let i = 0; i < 3; i++) await store.put(newEntry(`q${i}`, OLD, bodies, -60_000 + i));
+    const failing: number[] = [];
+    const live: number[] = [];
+    const fetchImpl: FetchLike = async (url) => {
+      if (url === LIVE) return live.push(m.clock.now()), { status: 200 };
+      failing.push(m.clock.now());
+      throw new TypeError('Failed to fetch');
+    };
+    const client = new OutboxClient({ store, fetchImpl, clock: m.clock, isOutage: async () => false });
+    // The lead's own replay runs; the page's start (purge, then "try every relay") comes meanwhile.
+    const sent = client.submit('live', LIVE, bodies, {});
+    client.start();
+    expect(await sent).toEqual({ kind: 'sent' });
+    await flush();
+    expect(live).toEqual([0]);
+    expect(failing, 'tried once, then its delay').toEqual([0]);
+    expect(m.pendingDelays()).toEqual([5000]);
+    m.advance(5000);
+    await flush();
+    expect(failing).toEqual([0, 5000]);
+  });
 });
 
 describe('a visitor who comes back (issue 27 item 2)', () => {

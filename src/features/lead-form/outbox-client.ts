@@ -210,12 +210,16 @@ export class OutboxClient {
     }
     const run = async (): Promise<ReplayResult> => {
       let result: ReplayResult;
+      // A relay that failed in this run is not tried again by a replay folded into it, even one
+      // that tries every relay (a new visit whose first replay came while a lead was being sent).
+      const failedNow = new Set<string>();
       do {
         this.again = false;
         const everyRelay = this.tryEveryRelay;
         this.tryEveryRelay = false;
         result = await replayOutbox({
           tryEveryRelay: everyRelay,
+          failedNow,
           store: this.deps.store,
           fetchImpl: this.deps.fetchImpl,
           now: () => this.deps.clock.now(),
