@@ -2,8 +2,8 @@
 import './contract/zod-jitless';
 import { EMBED_ID, readEmbeddedFingerprint } from './app/embed';
 import { addBelowFoldStyles, markShownBlocks } from './app/below-fold-styles';
-import { paintFirst } from './app/paint-first';
-import { addPreloads, nextTask } from './app/preload-chunks';
+import { nextPaint, paintFirst } from './app/paint-first';
+import { addPreloads, nextTask, PRELOADS_PER_TASK } from './app/preload-chunks';
 import { answerCommands, holdClicks, whenWanted } from './app/start-on-demand';
 import { config, recordUrl } from './config/env';
 import { constants } from './config/constants';
@@ -39,8 +39,12 @@ const failed = (err: unknown) => console.error('The app could not start:', err);
 
 // The offline service worker, for every visitor whether or not the app starts: production
 // builds only (the dev server has no sw.js).
+let noWorker: () => void = () => {};
+/** Resolves when no offline worker will install here (no support, or its registration failed). */
+const workerUnavailable = new Promise<void>((resolve) => (noWorker = resolve));
 const registerWorker = () => {
-  if (import.meta.env.PROD) registerPwa({ basePath: config.basePath });
+  if (import.meta.env.PROD) registerPwa({ basePath: config.basePath, onUnavailable: noWorker });
+  else noWorker();
 };
 
 /** Reasons a prerendered page starts the app before the visitor acts. */
@@ -77,7 +81,9 @@ if (document.getElementById(EMBED_ID)) {
   const painted = paintFirst();
   // The styles the page did not inline (blocks below the first screen, dialogs), after its first
   // paint; the blocks below the first screen may render, and fetch their photos, from then on.
-  const styled = painted.then(() => addBelowFoldStyles());
+  // Resolves a frame after they apply: that frame restyles the page for them, so what follows
+  // (live state, the home popup) does not force the restyle into its own task.
+  const styled = painted.then(() => addBelowFoldStyles()).then(() => nextPaint());
   // Open/closed, the year, the reviews badge: current with no tap (issue 26), without the app,
   // once the styles of what it shows are in (the badge's come with the stylesheet).
   // Only a page with such a place loads the module (the card has none: its first visit is at its budget).
@@ -110,9 +116,11 @@ if (document.getElementById(EMBED_ID)) {
       ownReasons(startNow);
     });
   });
-  // The app's code is downloaded (not run) once the page has painted, so a visitor's first
-  // tap is answered without waiting for the network.
-  const downloaded = painted.then(() => addPreloads());
+  // The app's code is downloaded (not run) ahead of the visitor's first tap. The offline
+  // worker's install downloads every chunk on its own thread (its precache answers the app's
+  // imports); the page adds its own preloads, each a request and a compile on this thread,
+  // only where no worker will (decision 0017).
+  const downloaded = painted.then(() => addPreloads(document, PRELOADS_PER_TASK, false)).then(() => void workerUnavailable.then(() => addPreloads()));
   void Promise.all([wanted, downloaded])
     .then(([why]) => {
       document.documentElement.dataset.appStart = why;

@@ -63,6 +63,8 @@ describe('paintFirst', () => {
     vi.useFakeTimers();
     const [broken] = heroes(false);
     const p1 = paintFirst();
+    // A failed image is complete (the browser gave up on it), whenever the page looks.
+    Object.defineProperty(broken!, 'complete', { value: true, configurable: true });
     broken!.dispatchEvent(new Event('error'));
     expect(await settledAfter(p1, 150)).toBe(true);
     heroes(false);
@@ -90,6 +92,16 @@ describe('paintFirst', () => {
     place(photo!, 5000);
     void logo;
     expect(await settledAfter(paintFirst(), 150)).toBe(true);
+  });
+
+  it('reads where the images are only after the first frame has laid the page out, never in the entry\'s own task', async () => {
+    vi.useFakeTimers();
+    const [hero] = heroes(true);
+    const read = vi.spyOn(hero!, 'getBoundingClientRect');
+    const p = paintFirst();
+    expect(read).not.toHaveBeenCalled();
+    expect(await settledAfter(p, 150)).toBe(true);
+    expect(read).toHaveBeenCalled();
   });
 
   it('where the browser reports paints (Element Timing), waits for each image to be reported painted', async () => {

@@ -16,8 +16,13 @@ import { PRIORITY_TIMING } from '../utils/priority-timing';
 export function paintFirst(doc: Document = document, capMs = 2500): Promise<void> {
   const win = doc.defaultView ?? window;
   if (doc.visibilityState === 'hidden') return Promise.resolve();
-  const images = [...doc.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter((img) => onScreen(img, win));
-  const painted = Promise.all(images.map(settled)).then(() => (supportsElementTiming() ? reported(images, win) : nextPaint(win)));
+  // Which of them are on screen is read once the first frame has laid the page out: read at
+  // once, it would force that layout into the entry's own task (a long task on a slow phone).
+  const painted = nextPaint(win).then(() => {
+    const images = [...doc.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter((img) => onScreen(img, win));
+    if (!images.length) return;
+    return Promise.all(images.map(settled)).then(() => (supportsElementTiming() ? reported(images, win) : nextPaint(win)));
+  });
   const cap = new Promise<void>((resolve) => win.setTimeout(resolve, capMs));
   return Promise.race([painted, cap]);
 }
@@ -58,6 +63,6 @@ function reported(images: HTMLImageElement[], win: Window): Promise<void> {
 }
 
 /** A frame, then a task: that frame has been painted. */
-function nextPaint(win: Window): Promise<void> {
+export function nextPaint(win: Window = window): Promise<void> {
   return new Promise((resolve) => win.requestAnimationFrame(() => win.setTimeout(resolve, 0)));
 }

@@ -35,6 +35,21 @@ describe('addPreloads', () => {
     expect(headPreloads()).toHaveLength(20);
   });
 
+  it('without scripts, moves the manifest and data preloads and keeps the code for a later call', async () => {
+    const hrefs = page(3);
+    const template = document.getElementById(PRELOADS_ID) as HTMLTemplateElement;
+    template.content.prepend(
+      Object.assign(document.createElement('link'), { rel: 'manifest', href: '/manifest.webmanifest' }),
+      Object.assign(document.createElement('link'), { rel: 'preload', href: '/record-1.json' }),
+    );
+    await addPreloads(document, 8, false);
+    expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual(['/manifest.webmanifest', '/record-1.json']);
+    expect(headPreloads()).toEqual([]);
+    // The offline worker could not install: the code's preloads follow.
+    await addPreloads(document, 8);
+    expect(headPreloads()).toEqual(hrefs);
+  });
+
   it('resolves at once on a page without preloads (the shell)', async () => {
     document.body.innerHTML = '<div id="root"></div>';
     await addPreloads(document);

@@ -10,11 +10,13 @@ import { pwaStore, type BeforeInstallPromptEvent } from './pwa-store';
 
 export interface RegisterPwaOptions {
   basePath: string;
+  /** Called once when no worker will install here (no support, or its registration failed). */
+  onUnavailable?: () => void;
 }
 
 let started = false;
 
-export function registerPwa({ basePath }: RegisterPwaOptions): void {
+export function registerPwa({ basePath, onUnavailable }: RegisterPwaOptions): void {
   if (started || typeof window === 'undefined') return;
   started = true;
 
@@ -36,7 +38,10 @@ export function registerPwa({ basePath }: RegisterPwaOptions): void {
   window.addEventListener('pointerdown', askOnce);
   window.addEventListener('keydown', askOnce);
 
-  if (!('serviceWorker' in navigator)) return;
+  if (!('serviceWorker' in navigator)) {
+    onUnavailable?.();
+    return;
+  }
   const sw = navigator.serviceWorker;
   sw.addEventListener('message', (event: MessageEvent) => {
     if (isRecordUpdatedMessage(event.data)) pwaStore.set({ recordVersion: pwaStore.get().recordVersion + 1 });
@@ -66,6 +71,9 @@ export function registerPwa({ basePath }: RegisterPwaOptions): void {
     void wb.register().then(() => sw.ready).then((registration) => {
       const warm: PageToWorkerMessage = { type: 'WARM' };
       registration.active?.postMessage(warm);
-    }).catch((err: unknown) => console.warn('The offline service worker could not be registered:', err));
+    }).catch((err: unknown) => {
+      console.warn('The offline service worker could not be registered:', err);
+      onUnavailable?.();
+    });
   });
 }
