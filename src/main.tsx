@@ -7,7 +7,7 @@ import { addPreloads, nextTask, PRELOADS_PER_TASK } from './app/preload-chunks';
 import { answerCommands, holdClicks, whenWanted } from './app/start-on-demand';
 import { config, recordUrl } from './config/env';
 import { constants } from './config/constants';
-import { registerPwa } from './features/pwa/register';
+import { registerPwa, whenLoadedAndIdle } from './features/pwa/register';
 import { countPageVisit, sessionStore } from './features/widgets/visit-flag';
 import { startEarlyRecord } from './site-data/early-record';
 import { FIRST_PAINT_ATTR } from './utils/priority-timing';
@@ -59,7 +59,7 @@ function ownReasons(startNow: (why: string) => void): void {
 }
 
 /**
- * Counts a prerendered page's visit at idle when its counter is on and the app has not started
+ * Counts a prerendered page's visit at idle after load when its counter is on and the app has not started
  * (the app's counter counts it otherwise; the session flag keeps it to one).
  */
 function countVisit(): void {
@@ -67,8 +67,7 @@ function countVisit(): void {
   const run = () => {
     if (!document.documentElement.dataset.appStart) void countPageVisit(config.visitsUrl, sessionStore());
   };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 4000 });
-  else setTimeout(run, 1500);
+  whenLoadedAndIdle(run);
 }
 
 markShownBlocks();
