@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { needsIosInstallHint, onNewController, requestPersistentStorage } from './platform';
+import { acceptWaitingVersion, needsIosInstallHint, onNewController, requestPersistentStorage, UPDATE_RELOAD_CAP_MS } from './platform';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
@@ -35,5 +35,25 @@ describe('onNewController', () => {
     expect(onNewController({ requestedHere: true, unsentInput: true })).toBe('reload');
     expect(onNewController({ requestedHere: false, unsentInput: false })).toBe('reload');
     expect(onNewController({ requestedHere: false, unsentInput: true })).toBe('ask');
+  });
+});
+
+describe('acceptWaitingVersion (the visitor taps Update)', () => {
+  it('tells the waiting version to take over, and reloads after a few seconds should it not (the old one still busy)', () => {
+    const posted: unknown[] = [];
+    const timers: [() => void, number][] = [];
+    const reload = vi.fn();
+    acceptWaitingVersion({ postMessage: (m: unknown) => void posted.push(m) }, reload, (fn, ms) => timers.push([fn, ms]));
+    expect(posted).toEqual([{ type: 'SKIP_WAITING' }]);
+    expect(reload).not.toHaveBeenCalled();
+    expect(timers.map(([, ms]) => ms)).toEqual([UPDATE_RELOAD_CAP_MS]);
+    timers[0]![0]();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('reloads at once when no version waits (another tab already switched)', () => {
+    const reload = vi.fn();
+    acceptWaitingVersion(undefined, reload, () => undefined);
+    expect(reload).toHaveBeenCalledOnce();
   });
 });

@@ -1,4 +1,5 @@
 /** Browser facts the PWA features decide on; pure over what is passed in. */
+import type { PageToWorkerMessage } from '../../contract/sw-messages';
 
 export interface NavigatorLike {
   userAgent: string;
@@ -46,4 +47,27 @@ export function onNewController(opts: { requestedHere: boolean; unsentInput: boo
   // reload too (old chunks are gone from the cache) unless that would lose typed input.
   if (opts.requestedHere) return 'reload';
   return opts.unsentInput ? 'ask' : 'reload';
+}
+
+/** How long the visitor's "Update" waits for the new version to take control before reloading anyway. */
+export const UPDATE_RELOAD_CAP_MS = 4000;
+
+/**
+ * The visitor accepted an update: a version waiting is told to activate (its taking control
+ * reloads the page: `onNewController`); with none waiting (another tab switched versions), the
+ * page reloads now. The browser activates the new version only once the old one has finished
+ * what it is doing (a warm-up's downloads, a lead's replay): should that take longer than
+ * `capMs`, the page reloads anyway, so the tap is answered (the new version takes over when the
+ * old one is done).
+ */
+export function acceptWaitingVersion(
+  waiting: Pick<ServiceWorker, 'postMessage'> | null | undefined,
+  reload: () => void,
+  setTimer: (fn: () => void, ms: number) => unknown = setTimeout,
+  capMs = UPDATE_RELOAD_CAP_MS,
+): void {
+  if (!waiting) return reload();
+  const skip: PageToWorkerMessage = { type: 'SKIP_WAITING' };
+  waiting.postMessage(skip);
+  setTimer(reload, capMs);
 }

@@ -5,7 +5,7 @@
  */
 import { isRecordUpdatedMessage, type PageToWorkerMessage } from '../../contract/sw-messages';
 import { hasUnsentInput } from './unsent-input';
-import { onNewController, requestPersistentStorage } from './platform';
+import { acceptWaitingVersion, onNewController, requestPersistentStorage } from './platform';
 import { pwaStore, type BeforeInstallPromptEvent } from './pwa-store';
 
 export interface RegisterPwaOptions {
@@ -55,11 +55,7 @@ export function registerPwa({ basePath, onUnavailable }: RegisterPwaOptions): vo
       requestedHere = true;
       // A version is waiting: activate it, and `controlling` reloads. Already active (another
       // tab switched versions): reload now.
-      void sw.getRegistration(basePath).then((registration) => {
-        const skip: PageToWorkerMessage = { type: 'SKIP_WAITING' };
-        if (registration?.waiting) registration.waiting.postMessage(skip);
-        else window.location.reload();
-      });
+      void sw.getRegistration(basePath).then((registration) => acceptWaitingVersion(registration?.waiting, () => window.location.reload()));
     };
     wb.addEventListener('waiting', () => pwaStore.set({ updateReady: true }));
     wb.addEventListener('controlling', (event) => {
