@@ -106,7 +106,6 @@ async function showReviewsBadge(doc: Document): Promise<void> {
   const text = summary && summary.average >= 1 ? format(withReviews, { average: summary.averageText, count: summary.count }) : none;
   badge.textContent = text;
   if (label) badge.setAttribute('aria-label', format(label, { text }));
-  doc.documentElement.style.setProperty('--reviews-badge-space', '60px');
   badge.hidden = false;
 }
 

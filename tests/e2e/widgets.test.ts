@@ -243,6 +243,14 @@ describe('floating widgets', () => {
     const badge = page.getByTestId('reviews-badge');
     await badge.waitFor();
     expect(await badge.textContent()).toBe('3.50 ★ from 4 reviews');
+    // Scrolled down, the back-to-top button sits above the badge in the same corner, not on it.
+    await page.mouse.wheel(0, 1500);
+    const toTop = page.getByRole('button', { name: 'Back to top' });
+    await toTop.waitFor();
+    const [b, t] = [await badge.boundingBox(), await toTop.boundingBox()];
+    expect(t!.y + t!.height, 'the button clears the badge').toBeLessThanOrEqual(b!.y);
+    await toTop.click();
+    await page.waitForFunction(() => window.scrollY === 0);
     await badge.click();
     await page.waitForURL(/\/reviews$/);
     expect(realErrors(errors)).toEqual([]);

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import { constants } from '../../config/constants';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
@@ -18,8 +17,8 @@ export function ReviewsBadge() {
 }
 
 /**
- * Bottom left, in the corner, below the scroll-to-top button (which rises by
- * `--reviews-badge-space` while the badge is shown); links to the reviews (reviewsBadgeTarget). In the corner it stays
+ * Bottom left, in the corner, below the scroll-to-top button (which rises above
+ * it while the badge is shown: components/layout/scroll-chrome.tsx); links to the reviews (reviewsBadgeTarget). In the corner it stays
  * clear of the hero's call-to-action buttons on a first view, at phone and desktop heights.
  */
 function Badge() {
@@ -37,7 +36,6 @@ function Badge() {
     // Hidden in the first paint: its styles come with the stylesheet added after it (a page's
     // first round trip has no room for them), before the entry shows it.
     <div {...belowFold}>
-      {!loading && <GlobalStyles styles={{ ':root': { '--reviews-badge-space': '60px' } }} />}
       <Box
         // A link only where the site has somewhere to show the reviews (not in the one-page site).
         {...(target ? { component: Link, to: target, 'aria-label': loading ? undefined : format(s.widgets.reviewsBadgeLabel, { text }) } : { component: 'p', m: 0 })}
