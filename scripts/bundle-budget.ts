@@ -50,9 +50,12 @@ export const BUDGETS: Record<string, number> = {
  * 26 Nov 2026 (issues 26 and 27): 190.9 and 151.4 KB, from the lead outbox's per-relay back-off
  * and outage check (+0.9 KB), the form adopting what its fields hold, the phone menu as a
  * prerendered dialog and the live places' attributes; the ceilings are 192 and 153 KB.
+ * Later that day: 192.2 KB on `/`, from clicks held until their own part has hydrated and a
+ * form until the app holds the service's record (a tap on "Send" was lost as a page load, or
+ * went to the build's relay: decision 0017), and the Update fallback; the ceiling is 193 KB.
  */
 export const ENGAGED_BUDGETS: Record<string, number> = {
-  '/': 192 * KB,
+  '/': 193 * KB,
   '/digitalcard': 153 * KB,
 };
 
