@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { trackedLazy } from '../utils/tracked-lazy';
 import { useLocation } from 'react-router-dom';
 import { constants } from '../config/constants';
@@ -25,9 +25,17 @@ import { ThemeFromRecord } from './theme-from-record';
 const SiteLayout = trackedLazy(() => import('./site-layout'));
 const EVENTS = { url: config.eventsUrl, site: config.pageId, basePath: config.basePath };
 
+/**
+ * A page the app navigates to opens at its top. Not the page the app starts on: it is where the
+ * visitor scrolled before the app ran (a phone's first touch is usually a scroll, and that is
+ * what starts the app) or where the browser restored it (Back, a #fragment).
+ */
 function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;

@@ -163,6 +163,30 @@ describe('nothing the visitor typed or the browser filled is lost (issue 26)', (
   });
 });
 
+describe('where the visitor scrolled is kept (issue 26)', () => {
+  it("a scroll as the first act (a phone's usual first touch) is not undone when the app starts", async () => {
+    const { page } = await newPage();
+    await page.goto(`${app.origin}/services`);
+    await painted(page);
+    expect(await appStart(page), 'the app has not started').toBeNull();
+    await throttle(page);
+    // The wheel starts the app; the page scrolls at once, before any of it has run.
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 1200);
+    await page.waitForFunction(() => window.scrollY > 600);
+    const before = await page.evaluate(() => window.scrollY);
+    // The app has hydrated and taken the service's record: its mount effects have all run.
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-record-settled'), undefined, { timeout: 30_000 });
+    await throttle(page, 1);
+    expect(await appStart(page)).not.toBeNull();
+    expect(await page.evaluate(() => window.scrollY), 'still where the visitor scrolled to').toBe(before);
+    // A link the app follows still opens the next page at its top.
+    await page.locator('main a[href="/about"], footer a[href="/about"]').first().click();
+    await page.waitForURL(/\/about$/);
+    await page.waitForFunction(() => window.scrollY === 0);
+  });
+});
+
 describe('live state is current with no tap (issue 26)', () => {
   // A year after the build's, so the build's year is wrong: the business's zone (testEnv) is
   // Chicago, UTC-6 in January; the 6th is a Wednesday, tenant-a is open Mon-Sat 7 AM-6 PM.
