@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RECORD_SETTLED_ATTR } from '../site-data/record-settled';
+import { RECORD_SETTLED_ATTR } from '../site-data/early-record';
 import { answerCommands, holdClicks as hold, whenWanted, type HeldClicks } from './start-on-demand';
 
 /** Every holder a test made, stopped after it: the page's one holds for its whole life. */

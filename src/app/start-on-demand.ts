@@ -12,7 +12,7 @@
  * (`holdClicks`): a visitor's first tap is never lost. Links are not held: they navigate.
  */
 
-import { RECORD_SETTLED_ATTR } from '../site-data/record-settled';
+import { RECORD_SETTLED_ATTR } from '../site-data/early-record';
 
 /** The events that say a visitor is here to act. Capture phase: nothing on the page can hide them. */
 const INTENT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel'] as const;
@@ -109,7 +109,7 @@ const sendsForm = (el: Element) => el instanceof HTMLFormElement || (el instance
  * record the service answers (`RECORD_SETTLED_ATTR`): the page's own may name a relay the
  * owner has since replaced, and a lead sent to it would be lost.
  */
-export function answers(el: Element): boolean {
+function answers(el: Element): boolean {
   return hydrated(el) && (!sendsForm(el) || el.ownerDocument.documentElement.hasAttribute(RECORD_SETTLED_ATTR));
 }
 
@@ -122,7 +122,7 @@ const HOLD_CAP_MS = 10_000;
  * lead would be lost) and the control remembered. Hydration keeps the prerendered elements, so
  * the same element is clicked again once the app answers it.
  */
-export function holdClicks(win: Window & typeof globalThis, ready: (el: Element) => boolean = answers): HeldClicks {
+export function holdClicks(win: Window & typeof globalThis): HeldClicks {
   let released = false;
   /** What waits to be clicked (or submitted) again. */
   let last: HTMLElement | undefined;
@@ -147,7 +147,7 @@ export function holdClicks(win: Window & typeof globalThis, ready: (el: Element)
     polling = true;
     const until = win.performance.now() + HOLD_CAP_MS;
     const check = () => {
-      if (last && last.isConnected && !ready(last) && win.performance.now() <= until) return void win.requestAnimationFrame(check);
+      if (last && last.isConnected && !answers(last) && win.performance.now() <= until) return void win.requestAnimationFrame(check);
       polling = false;
       replay();
     };
@@ -162,7 +162,7 @@ export function holdClicks(win: Window & typeof globalThis, ready: (el: Element)
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof win.Element ? event.target.closest(HELD) : null;
     if (!(target instanceof win.HTMLElement) || target.closest('a[href]') || target.matches(ANSWERED_NATIVELY)) return;
-    if (target === passing || (released && ready(target))) return;
+    if (target === passing || (released && answers(target))) return;
     hold(event, target);
   };
   // Enter in a field submits its form without a click: held the same way.
@@ -170,7 +170,7 @@ export function holdClicks(win: Window & typeof globalThis, ready: (el: Element)
     const form = event.target;
     if (!(form instanceof win.HTMLFormElement)) return event.preventDefault();
     if (passing && (passing === form || (passing as HTMLButtonElement).form === form)) return;
-    if (released && ready(form)) return;
+    if (released && answers(form)) return;
     hold(event, form);
   };
   win.addEventListener('click', onClick, true);

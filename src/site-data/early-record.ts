@@ -9,6 +9,13 @@ import { fetchRecord } from './fetch-record';
  */
 export const COVER_DONE_ATTR = 'data-cover-done';
 
+/**
+ * Set on `<html>` once the app holds the record the service answered (or knows it cannot get
+ * one): until then a form's relay may be the build's, which the owner may have replaced since.
+ * The entry holds a click that sends a form until it is set (app/start-on-demand.ts).
+ */
+export const RECORD_SETTLED_ATTR = 'data-record-settled';
+
 let pending: Promise<unknown> | undefined;
 /** The worker announced a changed record after this request was answered from its cache. */
 let updatedSince = false;

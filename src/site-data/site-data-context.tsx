@@ -2,7 +2,7 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import { useClock } from '../hooks/use-clock';
 import type { LoadOutcome, LoadSource } from './load';
 import { emptySiteData } from './empty';
-import { RECORD_SETTLED_ATTR } from './record-settled';
+import { RECORD_SETTLED_ATTR } from './early-record';
 import type { RecordIssue } from './parse';
 import type { SiteData } from './schema';
 

@@ -53,8 +53,6 @@ export function registerPwa({ basePath, onUnavailable }: RegisterPwaOptions): vo
     let requestedHere = false;
     pwaStore.acceptUpdate = () => {
       requestedHere = true;
-      // A version is waiting: activate it, and `controlling` reloads. Already active (another
-      // tab switched versions): reload now.
       void sw.getRegistration(basePath).then((registration) => acceptWaitingVersion(registration?.waiting, () => window.location.reload()));
     };
     wb.addEventListener('waiting', () => pwaStore.set({ updateReady: true }));
