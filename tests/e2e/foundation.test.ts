@@ -296,7 +296,8 @@ describe('BASE_PATH=/site/', () => {
       await nav.getByRole('button', { name: en.nav.serviceGroups[2]!, exact: true }).click();
       await nav.getByRole('link', { name: 'Need a Custom Idea?', exact: true }).click();
       await page.waitForURL(`${sub.origin}/site/need-a-custom-idea-`);
-      expect(await h1Text(page)).toBe('Need a Custom Idea?');
+      // The address changes first; the page follows once its code is in.
+      await expect.poll(() => h1Text(page), { timeout: 10_000 }).toBe('Need a Custom Idea?');
       await page.goBack();
       await page.waitForURL(`${sub.origin}/site/contact`);
 

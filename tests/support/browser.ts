@@ -99,7 +99,21 @@ export async function waitForApp(page: Page): Promise<void> {
   // key nobody notices is such an act (Shift alone does nothing on any page).
   await page.waitForLoadState('load');
   await page.keyboard.press('Shift');
-  await page.waitForSelector('[data-testid="loading-overlay"]', { state: 'detached', timeout: 20_000 });
+  try {
+    await page.waitForSelector('[data-testid="loading-overlay"]', { state: 'detached', timeout: 20_000 });
+  } catch (err) {
+    // Say how far the page got: the entry's intent (data-app-start), the record, the root.
+    const state = await page
+      .evaluate(() => ({
+        url: location.href,
+        html: [...document.documentElement.attributes].map((a) => `${a.name}=${a.value}`),
+        rootHydrated: Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
+        controlled: Boolean(navigator.serviceWorker?.controller),
+        visibility: document.visibilityState,
+      }))
+      .catch((e: unknown) => String(e));
+    throw new Error(`The app did not start: ${JSON.stringify(state)}`, { cause: err });
+  }
 }
 
 /**
