@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 // warn on every build that it could not.
 import { readBuildEnv, shellKey } from './scripts/build-env.ts';
 import { muiWithoutCssVars } from './scripts/vite-mui-without-css-vars.ts';
+import { muiButtonsWithoutSpinner } from './scripts/vite-mui-buttons-without-spinner.ts';
 
 /** Where the SSR build of the app goes (read back by the tenant stage's prerender). */
 function ssrOutDir(): string {
@@ -37,6 +38,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     plugins: [
       react(),
       muiWithoutCssVars(),
+      muiButtonsWithoutSpinner(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',
