@@ -10,6 +10,7 @@ import { constants } from './config/constants';
 import { registerPwa, whenLoadedAndIdle } from './features/pwa/register';
 import { countPageVisit, sessionStore } from './features/widgets/visit-flag';
 import { startEarlyRecord } from './site-data/early-record';
+import { answerCardTurn, CARD_TURN_ATTR } from './entry/card-turn';
 import { FIRST_PAINT_ATTR } from './utils/priority-timing';
 import { recordFingerprint } from './site-data/fingerprint';
 
@@ -76,6 +77,8 @@ answerCommands(window);
 
 if (document.getElementById(EMBED_ID)) {
   const held = holdClicks(window);
+  // The card's Rotate turns it in the frame after the tap, app or not.
+  if (document.querySelector(`[${CARD_TURN_ATTR}]`)) answerCardTurn(document);
   const fingerprint = readEmbeddedFingerprint(document);
   const painted = paintFirst();
   // The styles the page did not inline (blocks below the first screen, dialogs), after its first

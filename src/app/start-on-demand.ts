@@ -13,6 +13,7 @@
  */
 
 import { RECORD_SETTLED_ATTR } from '../site-data/early-record';
+import { hydrated } from '../entry/hydrated';
 
 /** The events that say a visitor is here to act. Capture phase: nothing on the page can hide them. */
 const INTENT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel'] as const;
@@ -93,13 +94,6 @@ export interface HeldClicks {
   /** Stops holding anything (tests; the page holds for its whole life). */
   stop(): void;
 }
-
-/**
- * Whether React has hydrated an element: it keeps the element's props on it from then on. The
- * root commits before every part of the page is hydrated (parts wait for their code), and a
- * click on a part still waiting is dropped, so the held click waits for its own target.
- */
-const hydrated = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactProps$'));
 
 /** A form, or the control that sends it: what it sends depends on the record (its relay). */
 const sendsForm = (el: Element) => el instanceof HTMLFormElement || (el instanceof HTMLButtonElement && el.type === 'submit' && el.form !== null);

@@ -1,5 +1,6 @@
 import { config, reviewsEndpoint } from '../config/env';
 import { format } from '../i18n/format';
+import { hydrated } from './hydrated';
 import type { LastSummary } from '../features/widgets/reviews-last';
 
 declare const __CANOPY_OPEN_NOW__: boolean;
@@ -24,8 +25,6 @@ const openNowCode = (doc: Document): Promise<OpenNowCode | undefined> =>
  * meanwhile would lose its letters). An element React has hydrated is no longer written here.
  */
 
-/** Whether React has hydrated an element: it keeps the element's props on it. */
-const hydrated = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactProps$'));
 
 /** The places still the page's to write. */
 const unhydrated = <T extends Element>(doc: Document, selector: string): T[] => [...doc.querySelectorAll<T>(selector)].filter((el) => !hydrated(el));

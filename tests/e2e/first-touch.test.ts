@@ -49,18 +49,21 @@ async function openSlowPhone(route: string): Promise<{ context: BrowserContext; 
 }
 
 /**
- * Notes, in the page, whether the app had started when `selector`'s `open` attribute first
+ * Notes, in the page, whether the app had started when `selector`'s `attribute` first
  * changed (page source: tsx's helpers are not in the page).
  */
-const watchOpen = (page: Page, selector: string) =>
+const watchOpen = (page: Page, selector: string, attribute = 'open') =>
   page.evaluate(`(() => {
     const el = document.querySelector(${JSON.stringify(selector)});
     window.__appStartedAtAnswer = undefined;
     new MutationObserver((_, obs) => {
       obs.disconnect();
       window.__appStartedAtAnswer = document.documentElement.dataset.appStart ?? null;
-    }).observe(el, { attributes: true, attributeFilter: ['open'] });
+    }).observe(el, { attributes: true, attributeFilter: [${JSON.stringify(attribute)}] });
   })()`);
+/** Whether the app has hydrated the element (React keeps its props on it). */
+const hydratedNow = (page: Page, selector: string) =>
+  page.evaluate(`Object.keys(document.querySelector(${JSON.stringify(selector)}) ?? {}).some((k) => k.startsWith('__reactProps$'))`) as Promise<boolean>;
 const appStartedAtAnswer = (page: Page) => page.evaluate('window.__appStartedAtAnswer') as Promise<string | null | undefined>;
 
 async function tap(page: Page, selector: string): Promise<void> {
@@ -84,6 +87,36 @@ describe('the first touch at 4x CPU, on a big tenant', () => {
       await welcome.waitFor({ state: 'visible', timeout: 60_000 });
       await expect.poll(() => page.locator(`${estimate}[open]`).count()).toBe(0);
       expect(await welcome.isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it("one tap on the card's Rotate turns it before the app runs; once the app runs, each tap turns it once", async () => {
+    const { context, page } = await openSlowPhone('/digitalcard');
+    const errors: string[] = [];
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+    page.on('pageerror', (e) => errors.push(e.message));
+    try {
+      const turning = '#digital-card [data-flipped]';
+      const rotate = 'button[data-card-turn]';
+      const face = (name: string) => page.locator(`[data-face="${name}"]`).getAttribute('aria-hidden');
+      await watchOpen(page, turning, 'data-flipped');
+      await tap(page, rotate);
+      await page.waitForSelector(`${turning}[data-flipped="true"]`, { state: 'attached' });
+      expect(await appStartedAtAnswer(page), 'turned without waiting for the app').toBeNull();
+      expect([await face('contact'), await face('services')]).toEqual(['true', 'false']);
+      expect(await page.locator('#digital-card-face').textContent()).toBe('Our services');
+      // The app starts after that answer and takes the card as it is.
+      await expect.poll(() => hydratedNow(page, rotate), { timeout: 60_000 }).toBe(true);
+      expect(await page.locator(turning).getAttribute('data-flipped')).toBe('true');
+      await tap(page, rotate);
+      await expect.poll(() => page.locator(turning).getAttribute('data-flipped')).toBe('false');
+      expect([await face('contact'), await face('services')]).toEqual(['false', 'true']);
+      await tap(page, rotate);
+      await expect.poll(() => page.locator(turning).getAttribute('data-flipped')).toBe('true');
+      expect(await page.locator('#digital-card-face').textContent()).toBe('Our services');
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

@@ -11,11 +11,15 @@ import { useSiteData } from '../../site-data/site-data-context';
 import { CardActions } from './card-actions';
 import { ContactFace, ServicesFace } from './card-faces';
 import { FlipCard } from './flip-card';
+import { CARD_TURN_ATTR, FACE_TEXT_ATTRS, readCardTurn } from '../../entry/card-turn';
 import { QrPanel } from './qr-panel';
 import { useSiteUrl } from './site-url';
 import { visuallyHidden } from '../../utils/visually-hidden';
 import { useSlot } from '../../components/slots';
 import { EmptyRecordNotice, isEmptyRecord } from '../../components/empty-record';
+
+const CARD_ID = 'digital-card';
+const STATUS_ID = 'digital-card-face';
 
 /**
  * The digital business card: a card that turns between the contact face and the services face,
@@ -26,8 +30,10 @@ export function DigitalCardPage() {
   const s = useStrings();
   const k = useCardKit();
   usePageTitle(s.pages.digitalCard, data.dbPrincipal.name);
-  const [flipped, setFlipped] = useState(false);
-  const [turned, setTurned] = useState(false);
+  // What the page shows: the build's state, or the entry's if it turned the card before the app ran.
+  const [initial] = useState(() => readCardTurn(typeof document === 'undefined' ? undefined : document, CARD_ID));
+  const [flipped, setFlipped] = useState(initial.flipped);
+  const [turned, setTurned] = useState(initial.turned);
   const siteUrl = useSiteUrl();
   const cardUrl = siteUrl ? new URL(paths.digitalCard.slice(1), siteUrl).href : '';
   const InstallPrompt = useSlot('InstallPrompt');
@@ -52,13 +58,14 @@ export function DigitalCardPage() {
         <Typography variant="h1" sx={visuallyHidden}>
           {s.card.title}
         </Typography>
-        <FlipCard id="digital-card" flipped={flipped} front={<ContactFace />} back={<ServicesFace />} />
+        <FlipCard id={CARD_ID} flipped={flipped} front={<ContactFace />} back={<ServicesFace />} />
         <Button
           onClick={() => {
             setFlipped((f) => !f);
             setTurned(true);
           }}
-          aria-controls="digital-card"
+          aria-controls={CARD_ID}
+          {...{ [CARD_TURN_ATTR]: STATUS_ID, 'data-native': '' }}
           fullWidth
           size="large"
           startIcon={<ThreeSixty />}
@@ -75,7 +82,13 @@ export function DigitalCardPage() {
         >
           {s.card.rotate}
         </Button>
-        <Box role="status" aria-live="polite" sx={visuallyHidden}>
+        <Box
+          id={STATUS_ID}
+          role="status"
+          aria-live="polite"
+          sx={visuallyHidden}
+          {...{ [FACE_TEXT_ATTRS.front]: s.card.contactFace, [FACE_TEXT_ATTRS.back]: s.card.servicesFace }}
+        >
           {turned ? (flipped ? s.card.servicesFace : s.card.contactFace) : ''}
         </Box>
       </Box>

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { FACE_ATTR, FLIPPED_ATTR } from '../../entry/card-turn';
 
 const REDUCED = '@media (prefers-reduced-motion: reduce)';
+/** The turning element while the second face is shown: the styles follow the attribute, which the entry may set before the app runs. */
+const FLIPPED = `[${FLIPPED_ATTR}="true"]`;
 
 const faceSx = {
   gridArea: '1 / 1',
@@ -13,42 +16,40 @@ const faceSx = {
   WebkitBackfaceVisibility: 'hidden',
 } as const;
 
+/** Reduced motion: the face turned away fades out instead of turning. */
+const fade = (shownWhenFlipped: boolean) => ({
+  [REDUCED]: {
+    transform: 'none',
+    opacity: shownWhenFlipped ? 0 : 1,
+    visibility: shownWhenFlipped ? 'hidden' : 'visible',
+    transition: 'opacity .2s',
+    [`${FLIPPED} > &`]: { opacity: shownWhenFlipped ? 1 : 0, visibility: shownWhenFlipped ? 'visible' : 'hidden' },
+  },
+});
+
 /**
  * Two faces in one grid cell (the card is as tall as the taller face), turned with a 3D
  * rotation; with reduced motion it cross-fades instead. The face that is turned away is
- * `inert` and aria-hidden, so neither Tab nor a screen reader reaches it.
+ * `inert` and aria-hidden, so neither Tab nor a screen reader reaches it. The styles follow
+ * `data-flipped` alone, so the entry can turn the card before the app runs (entry/card-turn.ts).
  */
 export function FlipCard({ id, flipped, front, back }: { id: string; flipped: boolean; front: ReactNode; back: ReactNode }) {
   return (
     <Box id={id} sx={{ perspective: '1800px' }}>
       <Box
-        data-flipped={flipped}
+        {...{ [FLIPPED_ATTR]: String(flipped) }}
         sx={{
           display: 'grid',
           transformStyle: 'preserve-3d',
           transition: 'transform .7s cubic-bezier(.2,.75,.25,1)',
-          transform: flipped ? 'rotateY(180deg)' : 'none',
-          [REDUCED]: { transform: 'none', transition: 'none' },
+          [`&${FLIPPED}`]: { transform: 'rotateY(180deg)' },
+          [REDUCED]: { transform: 'none !important', transition: 'none' },
         }}
       >
-        <Box
-          data-face="contact"
-          inert={flipped}
-          aria-hidden={flipped}
-          sx={{ ...faceSx, [REDUCED]: { opacity: flipped ? 0 : 1, visibility: flipped ? 'hidden' : 'visible', transition: 'opacity .2s' } }}
-        >
+        <Box {...{ [FACE_ATTR]: 'contact' }} inert={flipped} aria-hidden={flipped} sx={{ ...faceSx, ...fade(false) }}>
           {front}
         </Box>
-        <Box
-          data-face="services"
-          inert={!flipped}
-          aria-hidden={!flipped}
-          sx={{
-            ...faceSx,
-            transform: 'rotateY(180deg)',
-            [REDUCED]: { transform: 'none', opacity: flipped ? 1 : 0, visibility: flipped ? 'visible' : 'hidden', transition: 'opacity .2s' },
-          }}
-        >
+        <Box {...{ [FACE_ATTR]: 'services' }} inert={!flipped} aria-hidden={!flipped} sx={{ ...faceSx, transform: 'rotateY(180deg)', ...fade(true) }}>
           {back}
         </Box>
       </Box>

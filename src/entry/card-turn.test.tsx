@@ -1,0 +1,86 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ClockProvider } from '../hooks/use-clock';
+import { SiteDataProvider } from '../site-data/site-data-context';
+import { realClock } from '../utils/clock';
+import { DigitalCardPage } from '../features/digital-card/digital-card-page';
+import { parsedRecord } from '../../tests/support/parsed-record';
+import { answerCardTurn, readCardTurn } from './card-turn';
+
+const record = parsedRecord({
+  dbPrincipal: { name: 'Acme Trees', phones: [{ phone: '503-555-0142' }] },
+  dbServices: [{ name: 'Tree Removal' }],
+  labels: { formLabel: { isenglish: 'true' } },
+});
+
+const card = () => (
+  <ClockProvider clock={realClock}>
+    <SiteDataProvider minLoadingMs={0} initialData={record}>
+      <MemoryRouter>
+        <DigitalCardPage />
+      </MemoryRouter>
+    </SiteDataProvider>
+  </ClockProvider>
+);
+
+/** The card page as the build writes it, with the entry answering its Rotate. */
+function prerendered(): HTMLElement {
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(card());
+  return container;
+}
+
+const shown = (c: HTMLElement) => {
+  const faces = [...c.querySelectorAll('[data-face]')].filter((f) => !f.hasAttribute('inert') && f.getAttribute('aria-hidden') !== 'true');
+  return faces.map((f) => f.getAttribute('data-face'));
+};
+const spoken = () => document.getElementById('digital-card-face')!.textContent;
+
+let stop = () => {};
+afterEach(() => {
+  stop();
+  document.body.innerHTML = '';
+});
+
+describe('the card turns before the app runs (issue 26)', () => {
+  it('a tap on the prerendered Rotate shows the services face and says so; a second turns it back', () => {
+    const c = prerendered();
+    stop = answerCardTurn(document);
+    expect(shown(c)).toEqual(['contact']);
+    fireEvent.click(screen.getByRole('button', { name: 'Rotate' }));
+    expect(shown(c)).toEqual(['services']);
+    expect(c.querySelector('[data-flipped]')!.getAttribute('data-flipped')).toBe('true');
+    expect(spoken()).toBe('Our services');
+    expect(readCardTurn(document, 'digital-card')).toEqual({ flipped: true, turned: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Rotate' }));
+    expect(shown(c)).toEqual(['contact']);
+    expect(spoken()).toBe('Contact');
+  });
+
+  it('the app adopts the turned card when it hydrates, without a mismatch, and each later tap turns it once', async () => {
+    const c = prerendered();
+    stop = answerCardTurn(document);
+    fireEvent.click(screen.getByRole('button', { name: 'Rotate' }));
+    const recoverable = vi.fn();
+    const root = await act(async () => hydrateRoot(c, card(), { onRecoverableError: recoverable }));
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(shown(c)).toEqual(['services']);
+    expect(spoken()).toBe('Our services');
+    // The app answers from now on, and the entry no longer does: one turn per tap.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Rotate' })));
+    expect(shown(c)).toEqual(['contact']);
+    expect(spoken()).toBe('Contact');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Rotate' })));
+    expect(shown(c)).toEqual(['services']);
+    act(() => root.unmount());
+  });
+
+  it('reads an untouched card as the build wrote it', () => {
+    prerendered();
+    expect(readCardTurn(document, 'digital-card')).toEqual({ flipped: false, turned: false });
+    expect(readCardTurn(undefined, 'digital-card')).toEqual({ flipped: false, turned: false });
+  });
+});

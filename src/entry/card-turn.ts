@@ -1,0 +1,59 @@
+import { hydrated } from './hydrated';
+
+/**
+ * The digital card's Rotate, answered by the entry before the app has run (issue 26): the
+ * first tap turns the card in the frame after it, not after React's ~200 ms evaluation and the
+ * page's hydration on a 4x slower phone. The button names the card (`aria-controls`); the
+ * card's state is one attribute its styles follow (features/digital-card/flip-card.tsx); the
+ * app reads that state when it hydrates (`readCardTurn`) and answers the button from then on.
+ */
+
+/** On the Rotate button; its value is the live region's id (what a screen reader hears). */
+export const CARD_TURN_ATTR = 'data-card-turn';
+/** On the turning element: "true" while the second face is shown. */
+export const FLIPPED_ATTR = 'data-flipped';
+/** On each face: which one it is (the first is `contact`). */
+export const FACE_ATTR = 'data-face';
+/** On the live region: what it says for each face once turned. */
+export const FACE_TEXT_ATTRS = { front: 'data-front-text', back: 'data-back-text' } as const;
+
+export interface CardTurnState {
+  flipped: boolean;
+  /** The visitor has turned it at least once (the live region speaks from then on). */
+  turned: boolean;
+}
+
+const card = (doc: Document, button: Element) => doc.getElementById(button.getAttribute('aria-controls') ?? '')?.querySelector(`[${FLIPPED_ATTR}]`);
+
+/** The card's state as the page shows it: the build's, or what the entry has turned it to. */
+export function readCardTurn(doc: Document | undefined, cardId: string): CardTurnState {
+  const turning = doc?.getElementById(cardId)?.querySelector(`[${FLIPPED_ATTR}]`);
+  const button = turning && doc?.querySelector(`[${CARD_TURN_ATTR}][aria-controls="${cardId}"]`);
+  const status = button && doc?.getElementById(button.getAttribute(CARD_TURN_ATTR) ?? '');
+  return { flipped: turning?.getAttribute(FLIPPED_ATTR) === 'true', turned: Boolean(status?.textContent) };
+}
+
+/** Turns the card `button` controls, as the app's own render of the other state would show it. */
+export function turnCard(doc: Document, button: Element): void {
+  const turning = card(doc, button);
+  if (!turning) return;
+  const flipped = turning.getAttribute(FLIPPED_ATTR) !== 'true';
+  turning.setAttribute(FLIPPED_ATTR, String(flipped));
+  for (const face of turning.querySelectorAll(`[${FACE_ATTR}]`)) {
+    const away = (face.getAttribute(FACE_ATTR) === 'contact') === flipped;
+    face.toggleAttribute('inert', away);
+    face.setAttribute('aria-hidden', String(away));
+  }
+  const status = doc.getElementById(button.getAttribute(CARD_TURN_ATTR) ?? '');
+  if (status) status.textContent = status.getAttribute(flipped ? FACE_TEXT_ATTRS.back : FACE_TEXT_ATTRS.front) ?? '';
+}
+
+/** Answers a Rotate button until the app has hydrated it, for the page's whole life (the returned function stops it: tests). */
+export function answerCardTurn(doc: Document): () => void {
+  const onClick = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest(`button[${CARD_TURN_ATTR}]`) : null;
+    if (button && !hydrated(button)) turnCard(doc, button);
+  };
+  doc.addEventListener('click', onClick);
+  return () => doc.removeEventListener('click', onClick);
+}
