@@ -121,4 +121,46 @@ describe('the first touch at 4x CPU, on a big tenant', () => {
       await context.close();
     }
   }, 120_000);
+
+  it("a before/after slider follows the first drag before the app runs, and the app carries on from there", async () => {
+    const { context, page, cdp } = await openSlowPhone('/gallery');
+    const errors: string[] = [];
+    // (The reviews and visits services are not running here: their requests fail, which is not this test's.)
+    page.on('console', (m) => void (m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text())));
+    page.on('pageerror', (e) => errors.push(e.message));
+    try {
+      const box = page.locator('[data-before-after]').first();
+      const input = box.locator('input[type="range"]');
+      // The visitor has it in view (a programmatic scroll: no touch, so the app has not started).
+      await box.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await watchOpen(page, '[data-before-after] [data-split-handle]', 'style');
+      /** A finger drag across the slider, from `from` to `to` (fractions of its width). */
+      const drag = async (from: number, to: number) => {
+        const r = (await box.boundingBox())!;
+        const y = r.y + r.height / 2;
+        const at = (f: number) => [{ x: r.x + r.width * f, y }];
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from) });
+        for (let i = 1; i <= 5; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(from + ((to - from) * i) / 5) });
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      };
+      await drag(0.5, 0.2);
+      await expect.poll(() => input.inputValue()).toBe('20');
+      expect(await appStartedAtAnswer(page), 'moved without waiting for the app').toBeNull();
+      expect(await box.locator('[data-split-layer]').evaluate((el) => (el as HTMLElement).style.clipPath)).toBe('inset(0px 80% 0px 0px)');
+      expect(await input.getAttribute('aria-valuetext')).toBe('20% before, 80% after');
+      // The app starts after the drag and keeps the split where the visitor left it.
+      await expect.poll(() => hydratedNow(page, '[data-before-after]'), { timeout: 60_000 }).toBe(true);
+      expect(await input.inputValue()).toBe('20');
+      expect(await box.locator('[data-split-handle]').evaluate((el) => (el as HTMLElement).style.left)).toBe('20%');
+      // From there the app answers: its keys step 2 % from the visitor's place, not the build's 50.
+      await input.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => input.inputValue()).toBe('22');
+      await drag(0.22, 0.7);
+      await expect.poll(() => input.inputValue()).toBe('70');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { SafeImage } from '../safe-image';
 import { clampPercent, percentFromPointer, sliderKeyValue } from './slider-keys';
+import { readSliderValue, SLIDER_ATTR, SPLIT_PARTS, splitStyles } from '../../entry/slider-drag';
 
 export interface BeforeAfterSliderProps {
   before: string;
@@ -33,11 +34,14 @@ const tag = {
 /**
  * The after image with the before image clipped on top of it, split at a draggable handle.
  * The real control is an `<input type="range">` laid over the picture (invisible; the handle is
- * its visual), so keyboards and screen readers operate it like any slider.
+ * its visual), so keyboards and screen readers operate it like any slider. Before the app runs,
+ * the entry moves it (entry/slider-drag.ts); the app starts from where the visitor left it.
  */
 export function BeforeAfterSlider({ before, after, n, initial = 50, priority = false }: BeforeAfterSliderProps) {
   const s = useStrings();
-  const [value, setValue] = useState(clampPercent(initial));
+  const inputId = useId();
+  const [value, setValue] = useState(() => clampPercent(readSliderValue(typeof document === 'undefined' ? undefined : document, inputId) ?? initial));
+  const split = splitStyles(value);
   const box = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const dragging = useRef<number | null>(null);
@@ -77,6 +81,7 @@ export function BeforeAfterSlider({ before, after, n, initial = 50, priority = f
       onPointerUp={endDrag}
       onPointerCancel={endDrag}
       data-testid="before-after"
+      {...{ [SLIDER_ATTR]: s.gallery.sliderValue }}
       sx={{
         position: 'relative',
         aspectRatio: '3 / 2',
@@ -93,8 +98,9 @@ export function BeforeAfterSlider({ before, after, n, initial = 50, priority = f
       <SafeImage src={after} alt="" width={1200} height={800} priority={priority} sizes="(min-width: 900px) 50vw, 100vw" draggable={false} />
       <Box
         data-testid="before-layer"
+        {...{ [SPLIT_PARTS.layer]: '' }}
         sx={{ position: 'absolute', inset: 0 }}
-        style={{ clipPath: `inset(0 ${100 - value}% 0 0)` }}
+        style={{ clipPath: split.clipPath }}
       >
         <SafeImage src={before} alt="" width={1200} height={800} priority={priority} sizes="(min-width: 900px) 50vw, 100vw" draggable={false} />
       </Box>
@@ -107,6 +113,7 @@ export function BeforeAfterSlider({ before, after, n, initial = 50, priority = f
       <Box
         component="input"
         ref={input}
+        id={inputId}
         type="range"
         min={0}
         max={100}
@@ -130,8 +137,9 @@ export function BeforeAfterSlider({ before, after, n, initial = 50, priority = f
       <Box
         className="ba-handle"
         aria-hidden="true"
+        {...{ [SPLIT_PARTS.handle]: '' }}
         sx={{ position: 'absolute', top: 0, bottom: 0, width: 0, pointerEvents: 'none' }}
-        style={{ left: `${value}%` }}
+        style={{ left: split.left }}
       >
         <Box sx={{ position: 'absolute', top: 0, bottom: 0, left: -1.5, width: 3, bgcolor: '#fff', boxShadow: '0 0 6px rgba(0,0,0,.45)' }} />
         <Box
