@@ -53,12 +53,9 @@ export const BUDGETS: Record<string, number> = {
  * Later that day: 192.2 KB on `/`, from clicks held until their own part has hydrated and a
  * form until the app holds the service's record (a tap on "Send" was lost as a page load, or
  * went to the build's relay: decision 0017), and the Update fallback; the ceiling is 193 KB.
- * Later still: 193.4 KB on `/`, from the floating widgets' button answered before the app runs
- * (its chunk, and the widgets' buttons drawn hidden so the entry can show them; issue 26),
- * while MUI's button spinner left every first visit (-1 KB); the ceiling is 194 KB.
  */
 export const ENGAGED_BUDGETS: Record<string, number> = {
-  '/': 194 * KB,
+  '/': 193 * KB,
   '/digitalcard': 153 * KB,
 };
 

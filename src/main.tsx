@@ -79,10 +79,8 @@ if (document.getElementById(EMBED_ID)) {
   const held = holdClicks(window);
   // The card's Rotate turns it in the frame after the tap, app or not.
   if (document.querySelector(`[${CARD_TURN_ATTR}]`)) answerCardTurn(document);
-  // A before/after slider follows a drag, and the floating widgets' button opens them, before the
-  // app runs (their few lines fetched at once, only where there is one).
+  // A before/after slider follows a drag before the app runs (its few lines fetched at once, only where there is one).
   if (document.querySelector('[data-before-after]')) void import('./entry/slider-drag').then((m) => m.answerSliderDrags(document)).catch((err: unknown) => console.warn('The sliders could not start:', err));
-  if (document.querySelector('[data-widgets-toggle]')) void import('./entry/widgets-toggle').then((m) => m.answerWidgetsToggle(document)).catch((err: unknown) => console.warn('The widgets could not start:', err));
   const fingerprint = readEmbeddedFingerprint(document);
   const painted = paintFirst();
   // The styles the page did not inline (blocks below the first screen, dialogs), after its first

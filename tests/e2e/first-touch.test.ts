@@ -163,27 +163,4 @@ describe('the first touch at 4x CPU, on a big tenant', () => {
       await context.close();
     }
   }, 120_000);
-
-  it('one tap on the floating widgets button shows them before the app runs; a widget tapped next opens once the app runs', async () => {
-    const { context, page } = await openSlowPhone('/services');
-    const errors: string[] = [];
-    page.on('console', (m) => void (m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text())));
-    page.on('pageerror', (e) => errors.push(e.message));
-    try {
-      const toggle = '[data-testid="widgets-toggle"]';
-      await watchOpen(page, toggle, 'aria-expanded');
-      expect(await page.locator('[data-widget-button]').first().isVisible()).toBe(false);
-      await tap(page, toggle);
-      await page.waitForSelector('[data-widget-button]', { state: 'visible' });
-      expect(await appStartedAtAnswer(page), 'opened without waiting for the app').toBeNull();
-      expect(await page.locator(toggle).getAttribute('aria-label')).toBe('Close contact widgets');
-      // A widget tapped at once (the app not running yet) is answered once the app runs: its popup opens.
-      await tap(page, '[data-testid="widget-call"]');
-      await page.getByRole('dialog', { name: /call/i }).waitFor({ timeout: 60_000 });
-      expect(await page.locator('[data-widget-button]').first().isVisible()).toBe(true);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }, 120_000);
 });

@@ -21,7 +21,6 @@ import { PopupCard } from './popup-card';
 import { useVisitCounter } from './use-visit-counter';
 import { widgetList } from './widget-list';
 import { closedPanel, panelReducer, type WidgetId } from './widget-state';
-import { readWidgetsOpen, TOGGLE_LABELS, WIDGET_BUTTON_ATTR, WIDGETS_TOGGLE_ATTR } from '../../entry/widgets-toggle';
 
 // Each popup's content loads on its first open, so the closed panel stays tiny.
 const WhatsappPopup = trackedLazy(() => import('./whatsapp-popup'));
@@ -48,10 +47,7 @@ export function FloatingWidgets() {
   const data = useSiteData();
   const s = useStrings();
   const widgets = useMemo(() => widgetList(data, { visitsUrl: config.visitsUrl }), [data]);
-  // Open already if the visitor opened it before the app ran (entry/widgets-toggle.ts).
-  const [state, dispatch] = useReducer(panelReducer, closedPanel, (closed) =>
-    readWidgetsOpen(typeof document === 'undefined' ? undefined : document) ? { ...closed, panelOpen: true } : closed,
-  );
+  const [state, dispatch] = useReducer(panelReducer, closedPanel);
   // Count only once the current record has settled: the page may have been built from a
   // record whose switches have changed since.
   const { loading } = useSiteStatus();
@@ -134,19 +130,14 @@ export function FloatingWidgets() {
           aria-label={state.panelOpen ? s.widgets.closeAll : s.widgets.open}
           aria-expanded={state.panelOpen}
           data-testid="widgets-toggle"
-          // The entry answers it until the app has hydrated it: both icons are drawn, the state shows one.
-          {...{ [WIDGETS_TOGGLE_ATTR]: '', [TOGGLE_LABELS.open]: s.widgets.open, [TOGGLE_LABELS.close]: s.widgets.closeAll, 'data-native': '' }}
           onClick={() => dispatch({ type: 'toggle-panel' })}
-          sx={{ '&[aria-expanded="true"] [data-icon="open"], &[aria-expanded="false"] [data-icon="close"]': { display: 'none' } }}
         >
-          <CloseIcon data-icon="close" />
-          <ForumIcon data-icon="open" />
+          {state.panelOpen ? <CloseIcon /> : <ForumIcon />}
         </Fab>
-        {widgets.map((id) => (
+        {state.panelOpen &&
+          widgets.map((id) => (
             <Fab
               key={id}
-              hidden={!state.panelOpen}
-              {...{ [WIDGET_BUTTON_ATTR]: '' }}
               size="medium"
               ref={(el: HTMLButtonElement | null) => {
                 if (el) buttons.current.set(id, el);
@@ -164,7 +155,6 @@ export function FloatingWidgets() {
                 border: '2px solid',
                 borderColor: state.open === id ? ICONS[id].color : 'transparent',
                 '&:hover': { bgcolor: '#f3f3f3' },
-                '&[hidden]': { display: 'none' },
                 '@media (prefers-reduced-motion: no-preference)': {
                   animation: 'canopy-pop .16s ease-out',
                   '@keyframes canopy-pop': { from: { opacity: 0, transform: 'translateY(8px) scale(.9)' }, to: { opacity: 1, transform: 'none' } },
