@@ -79,8 +79,7 @@ if (document.getElementById(EMBED_ID)) {
   const held = holdClicks(window);
   // The card's Rotate turns it in the frame after the tap, app or not.
   if (document.querySelector(`[${CARD_TURN_ATTR}]`)) answerCardTurn(document);
-  // A before/after slider follows a drag before the app runs (its few lines fetched at once, only where there is one).
-  if (document.querySelector('[data-before-after]')) void import('./entry/slider-drag').then((m) => m.answerSliderDrags(document)).catch((err: unknown) => console.warn('The sliders could not start:', err));
+
   const fingerprint = readEmbeddedFingerprint(document);
   const painted = paintFirst();
   // The styles the page did not inline (blocks below the first screen, dialogs), after its first
@@ -95,6 +94,9 @@ if (document.getElementById(EMBED_ID)) {
     void styled.then(() => import('./entry/live-state')).then((m) => m.startLiveState()).catch((err: unknown) => console.warn('Live state could not start:', err));
   }
   void styled.then(() => document.documentElement.setAttribute(FIRST_PAINT_ATTR, ''));
+  // A before/after slider follows a drag before the app runs: its few lines, only where there is
+  // one, once the page has painted (fetched at the start, they delayed the gallery's largest paint).
+  if (document.querySelector('[data-before-after]')) void painted.then(() => import('./entry/slider-drag')).then((m) => m.answerSliderDrags(document)).catch((err: unknown) => console.warn('The sliders could not start:', err));
   const wanted = whenWanted(window, (startNow) => {
     // The record changed since the build (the service's answer, or the worker's announcement):
     // the app shows the new one.
