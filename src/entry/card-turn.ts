@@ -23,19 +23,21 @@ export interface CardTurnState {
   turned: boolean;
 }
 
-const card = (doc: Document, button: Element) => doc.getElementById(button.getAttribute('aria-controls') ?? '')?.querySelector(`[${FLIPPED_ATTR}]`);
+/** The element that turns, in the card a Rotate button controls. */
+const turningOf = (doc: Document, cardId: string) => doc.getElementById(cardId)?.querySelector(`[${FLIPPED_ATTR}]`);
+/** The live region a Rotate button speaks through. */
+const statusOf = (doc: Document, button: Element) => doc.getElementById(button.getAttribute(CARD_TURN_ATTR) ?? '');
 
 /** The card's state as the page shows it: the build's, or what the entry has turned it to. */
 export function readCardTurn(doc: Document | undefined, cardId: string): CardTurnState {
-  const turning = doc?.getElementById(cardId)?.querySelector(`[${FLIPPED_ATTR}]`);
-  const button = turning && doc?.querySelector(`[${CARD_TURN_ATTR}][aria-controls="${cardId}"]`);
-  const status = button && doc?.getElementById(button.getAttribute(CARD_TURN_ATTR) ?? '');
-  return { flipped: turning?.getAttribute(FLIPPED_ATTR) === 'true', turned: Boolean(status?.textContent) };
+  const turning = doc && turningOf(doc, cardId);
+  const button = turning && doc.querySelector(`[${CARD_TURN_ATTR}][aria-controls="${cardId}"]`);
+  return { flipped: turning?.getAttribute(FLIPPED_ATTR) === 'true', turned: Boolean(button && statusOf(doc, button)?.textContent) };
 }
 
 /** Turns the card `button` controls, as the app's own render of the other state would show it. */
 export function turnCard(doc: Document, button: Element): void {
-  const turning = card(doc, button);
+  const turning = turningOf(doc, button.getAttribute('aria-controls') ?? '');
   if (!turning) return;
   const flipped = turning.getAttribute(FLIPPED_ATTR) !== 'true';
   turning.setAttribute(FLIPPED_ATTR, String(flipped));
@@ -44,7 +46,7 @@ export function turnCard(doc: Document, button: Element): void {
     face.toggleAttribute('inert', away);
     face.setAttribute('aria-hidden', String(away));
   }
-  const status = doc.getElementById(button.getAttribute(CARD_TURN_ATTR) ?? '');
+  const status = statusOf(doc, button);
   if (status) status.textContent = status.getAttribute(flipped ? FACE_TEXT_ATTRS.back : FACE_TEXT_ATTRS.front) ?? '';
 }
 

@@ -25,7 +25,6 @@ const openNowCode = (doc: Document): Promise<OpenNowCode | undefined> =>
  * meanwhile would lose its letters). An element React has hydrated is no longer written here.
  */
 
-
 /** The places still the page's to write. */
 const unhydrated = <T extends Element>(doc: Document, selector: string): T[] => [...doc.querySelectorAll<T>(selector)].filter((el) => !hydrated(el));
 

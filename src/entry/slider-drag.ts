@@ -1,3 +1,5 @@
+import { percentFromPointer } from '../components/gallery/slider-keys';
+import { format } from '../i18n/format';
 import { hydrated } from './hydrated';
 
 /**
@@ -24,9 +26,10 @@ export const MOVED_ATTR = 'data-moved';
 /** What the app renders for a split at `value` percent (a whole number 0-100). */
 export const splitStyles = (value: number) => ({ clipPath: `inset(0 ${100 - value}% 0 0)`, left: `${value}%` });
 
+/** The whole percent at `clientX` in the slider's box (the input's step is 1). */
 const percentAt = (box: Element, clientX: number) => {
   const r = box.getBoundingClientRect();
-  return r.width > 0 && Number.isFinite(clientX) ? Math.round(Math.min(100, Math.max(0, ((clientX - r.left) / r.width) * 100))) : 50;
+  return Math.round(percentFromPointer(clientX, r.left, r.width));
 };
 
 /** Shows the split at `value` percent in a prerendered slider, as the app would render it. */
@@ -39,7 +42,7 @@ export function showSplit(box: Element, value: number): void {
     input.value = String(value);
     input.setAttribute(MOVED_ATTR, '');
     const text = box.getAttribute(SLIDER_ATTR);
-    if (text) input.setAttribute('aria-valuetext', text.replace('{before}', String(value)).replace('{after}', String(100 - value)));
+    if (text) input.setAttribute('aria-valuetext', format(text, { before: value, after: 100 - value }));
   }
   if (layer) layer.style.clipPath = styles.clipPath;
   if (handle) handle.style.left = styles.left;
