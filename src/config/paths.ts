@@ -71,7 +71,12 @@ export function isStandalone(kind: RouteKind): boolean {
   return (routes[kind] as RouteDef).standalone === true;
 }
 
-/** The route that renders without the site chrome at this path, if any. */
+/**
+ * The route that renders without the site chrome at this path, if any. A trailing slash is the
+ * same page (`/digitalcard/`, as a shared link or a static host's redirect writes it; the router
+ * matches it too): read as the other page, the card hydrated into the site's chrome instead.
+ */
 export function isStandalonePath(pathname: string, reduced: boolean): boolean {
-  return routeKinds.some((k) => isStandalone(k) && routes[k].pattern === pathname && routeExists(k, reduced));
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return routeKinds.some((k) => isStandalone(k) && routes[k].pattern === path && routeExists(k, reduced));
 }
