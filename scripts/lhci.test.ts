@@ -39,7 +39,8 @@ describe('belowMedianFloor', () => {
       ...[0.9, null, null].map((performance) => ({ url: 'http://127.0.0.1:1/bio', performance })),
     ];
     expect(belowMedianFloor(runs)).toEqual(['http://127.0.0.1:1/', 'http://127.0.0.1:1/bio']);
-    expect(PERFORMANCE_MEDIAN_FLOOR).toBeGreaterThanOrEqual(0.85);
+    // The floor must still catch the 47-preload regression above (median 0.77): scripts/lhci.ts says why it is not higher.
+    expect(PERFORMANCE_MEDIAN_FLOOR).toBeGreaterThan(0.77);
     expect(belowMedianFloor([])).toEqual([]);
   });
 });

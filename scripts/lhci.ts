@@ -1,11 +1,11 @@
 /**
  * `npm run test:lhci` (issue 7): Lighthouse CI on two tenants with the same assertions
  * (lighthouserc.json: mobile, simulated throttling, 3 runs, up to 7 for a route that misses: see
- * `measure`). The run fails unless the best run's performance >= 0.95 and the median's >= 0.85
- * (PERFORMANCE_MEDIAN_FLOOR says why two numbers), accessibility, best practices and SEO = 1
- * (medians), CLS <= 0.1 and LCP <= 1.6 s (medians) on
- * every route (issue 12 asks 1.5 s, which every route's median meets: the ceiling leaves room for
- * this box's noise; docs/performance.md says where each route stands, README why three runs suffice).
+ * `measure`). On every route: accessibility, best practices and SEO = 1, CLS <= 0.1 and LCP <=
+ * 1.6 s (medians); and, for the main thread, margins this box's noise leaves room for (issue 26:
+ * "assertions on the audits that matter with stated margins"): the best run's performance >= 0.85
+ * and TBT <= 500 ms, and the median performance >= PERFORMANCE_MEDIAN_FLOOR. Why those numbers:
+ * `PERFORMANCE_MEDIAN_FLOOR` and docs/performance.md ("What the assertions are").
  *
  * 1. demo: the embedded demo tenant, built into .tmp/lhci/demo with VITE_SITE_URL set to the
  *    origin LHCI serves it from;
@@ -157,14 +157,24 @@ async function measureServed(target: Target, origin: string, firstRuns: number):
 }
 
 /**
- * The floor under every route's median performance score. lighthouserc.json asserts the best
- * run (>= 0.95): on a shared 2-core box the noise is one-sided (another process's minute only
- * adds time to the page's tasks, and Lighthouse multiplies them by four), so the best of the runs
- * is the closest to the page's own cost. This floor catches what a best run can hide: a change
- * that makes most runs slow. On 26 Nov 2026 `/` read 0.76-0.79 (47 chunk preloads on the main
- * thread after the first paint), 0.90-0.96 with those left to the worker's precache.
+ * The floor under every route's median performance score, next to lighthouserc.json's best-run
+ * assertions (performance >= 0.85, TBT <= 500 ms). On a shared 2-core box the noise is one-sided
+ * (another process's minute only adds time to the page's tasks, and Lighthouse multiplies them by
+ * four), so the best run is the closest to the page's own cost, and this floor catches what a best
+ * run can hide: a change that makes most runs slow.
+ *
+ * The margins, as measured. On 26 Nov 2026 `/` with 47 chunk preloads on the main thread read
+ * 0.77, 0.76 and 1 (caught here: median 0.77), against 0.90-0.96 without them. On the evening of
+ * 26 Nov the same box, idle, gave the code that scored 100 on every route the evening before
+ * (aece6e3) 77-98 (TBT 170-1,100 ms), and HEAD 81-100 (medians 0.82-0.99 over 3 runs, TBT 57-750
+ * ms); a fresh-clone CI run read demo medians of 0.86-0.98, and 0.94 as the best of 7 runs of the photo tenant's gallery.
+ * So 0.95 of the best run, and 0.85 of the median, measured the host as much as the code (the
+ * box's Chromium became 156 that day). The margins: the best run 0.85 (TBT 500 ms is about the
+ * same line on these pages, LCP and FCP being near 1.0 s), 10 points under the old bar as the host
+ * moved the same code by about 10; the median 0.80, 6 under the lowest median a fresh-clone CI
+ * run has read on unchanged code (0.86) and over the preload regression's 0.77.
  */
-export const PERFORMANCE_MEDIAN_FLOOR = 0.85;
+export const PERFORMANCE_MEDIAN_FLOOR = 0.8;
 
 /** One Lighthouse run: the URL it measured and its performance score. */
 export interface RunScore {
@@ -195,7 +205,18 @@ function collectedRuns(): RunScore[] {
 interface ManifestEntry {
   url: string;
   isRepresentativeRun: boolean;
+  jsonPath: string;
   summary: Record<string, number>;
+}
+
+/** A run's audit value (ms for LCP and TBT), from its report; undefined when the report has none. */
+function auditValue(entry: ManifestEntry, audit: string): number | undefined {
+  try {
+    const lhr = JSON.parse(fs.readFileSync(entry.jsonPath, 'utf8')) as { audits?: Record<string, { numericValue?: number }> };
+    return lhr.audits?.[audit]?.numericValue;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The middle value (the median of the runs is what lighthouserc.json asserts). */
@@ -208,8 +229,9 @@ export function median(values: number[]): number | undefined {
 
 /**
  * One line per route: the median of each category score over the runs (what the assertions
- * check; LHCI's "representative" run can score lower or higher than that), and every run's
- * performance score, so a route's spread is visible.
+ * check; LHCI's "representative" run can score lower or higher than that), every run's
+ * performance score, the median LCP and the range of TBT, so a route's spread, and what moved
+ * it, are visible in CI's log.
  */
 function summary(target: Target): string[] {
   const file = path.join(ROOT, '.lighthouseci', target.name, 'manifest.json');
@@ -221,7 +243,12 @@ function summary(target: Target): string[] {
     const runs = entries.filter((e) => e.url === url);
     const cat = (k: string) => pct(median(runs.map((r) => r.summary[k]).filter((v): v is number => typeof v === 'number')));
     const perfRuns = runs.map((r) => pct(r.summary.performance)).join(', ');
-    return `| ${target.name} | ${new URL(url).pathname} | ${cat('performance')} (${perfRuns}) | ${cat('accessibility')} | ${cat('best-practices')} | ${cat('seo')} |`;
+    const ms = (audit: string) => runs.map((r) => auditValue(r, audit)).filter((v): v is number => typeof v === 'number');
+    const lcp = median(ms('largest-contentful-paint'));
+    const tbt = ms('total-blocking-time');
+    const lcpText = lcp === undefined ? '-' : `${(lcp / 1000).toFixed(2)} s`;
+    const tbtText = tbt.length ? `${Math.round(Math.min(...tbt))}-${Math.round(Math.max(...tbt))} ms` : '-';
+    return `| ${target.name} | ${new URL(url).pathname} | ${cat('performance')} (${perfRuns}) | ${lcpText} | ${tbtText} | ${cat('accessibility')} | ${cat('best-practices')} | ${cat('seo')} |`;
   });
 }
 
@@ -264,7 +291,7 @@ async function main(argv: string[]): Promise<void> {
     await Promise.all([data.close(), bucket.close()]);
   }
 
-  console.log('\n| tenant | route | perf: median (runs) | a11y | bp | seo |\n|:--|:--|--:|--:|--:|--:|');
+  console.log('\n| tenant | route | perf: median (runs) | LCP median | TBT | a11y | bp | seo |\n|:--|:--|--:|--:|--:|--:|--:|--:|');
   for (const t of targets) for (const line of summary(t)) console.log(line);
   console.log(`\n[lhci] ${Math.round((Date.now() - started) / 1000)} s; reports in .lighthouseci/<tenant>/`);
   if (failed.length) {
