@@ -1,13 +1,10 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryOutboxStore, type FetchLike, type OutboxStore } from '../../contract/outbox';
-import { ClockProvider } from '../../hooks/use-clock';
 import { en } from '../../i18n/en';
-import { SiteDataProvider } from '../../site-data/site-data-context';
-import { realClock, type Clock } from '../../utils/clock';
-import { LeadForm } from './lead-form';
+import { type Clock } from '../../utils/clock';
+import { renderFormAndSend } from './render-test-form';
 import { OutboxClient, resetOutboxClientForTests } from './outbox-client';
-import { parsedRecord } from '../../../tests/support/parsed-record';
 
 const idleClock: Clock = { now: () => 0, after: () => () => undefined, frames: () => () => undefined };
 const bodies = [{ toEmail: 'a@biz.example', nombre: 'Ana' }];
@@ -59,23 +56,7 @@ describe('LeadForm when IndexedDB is unavailable and the relay cannot be reached
     resetOutboxClientForTests();
     // jsdom has no IndexedDB, as in a browser that refuses it; the network is down too.
     vi.stubGlobal('fetch', vi.fn(networkDown));
-    render(
-      <ClockProvider clock={realClock}>
-        <SiteDataProvider
-          minLoadingMs={0}
-          initialData={parsedRecord({
-            dbPrincipal: { name: 'Oak & Ash', phones: [{ phone: '503-555-0142' }], emails: [{ email: 'a@oak.example' }] },
-            labels: { formLabel: { isenglish: 'true' } },
-            linkPostEmail: 'https://relay.example/send',
-          })}
-        >
-          <LeadForm idPrefix="t" />
-        </SiteDataProvider>
-      </ClockProvider>,
-    );
-    fireEvent.change(screen.getByRole('textbox', { name: new RegExp(en.form.name) }), { target: { value: 'Ana' } });
-    fireEvent.change(screen.getByRole('textbox', { name: en.form.phone }), { target: { value: '503-555-0100' } });
-    fireEvent.click(screen.getByRole('button', { name: en.form.submit }));
+    renderFormAndSend();
     const status = await waitFor(() => {
       const el = document.getElementById('t-status')!;
       expect(el.getAttribute('data-status')).toBe('saved');

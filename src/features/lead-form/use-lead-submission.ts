@@ -35,20 +35,26 @@ export interface LeadSubmission {
 export function useLeadSubmission(onRestore: (values: Record<string, unknown>) => void): LeadSubmission {
   const clock = useClock();
   const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
-  const clientRef = useRef<OutboxClient | null>(null);
+  /** The outbox client, once its code has loaded and this form follows it; null until then or after a failed load. */
+  const connection = useRef<Promise<OutboxClient> | null>(null);
+  /** Stops following the outbox (the form unmounted). */
+  const stop = useRef<() => void>(() => {});
   /** Submissions this form is following until they are sent or fail. */
   const watched = useRef(new Set<string>());
   const running = useRef(false);
   const restore = useRef(onRestore);
   restore.current = onRestore;
 
-  // Browser only: start the page's outbox replay once, and follow what happens to our leads.
-  useEffect(() => {
+  /**
+   * Loads the outbox's code and follows what happens to this form's leads, once. A load that
+   * fails (offline on a first visit, before any worker holds the code) is tried again by the next
+   * call, so the next Send can still save or send the lead.
+   */
+  const connect = (): Promise<OutboxClient> => {
+    if (connection.current) return connection.current;
     let alive = true;
-    let unsubscribe = () => {};
-    void loadOutbox(clock).then((client) => {
-      if (!alive) return;
-      clientRef.current = client;
+    const loading = loadOutbox(clock).then((client) => {
+      if (!alive) return client;
       const showFailed = async (id?: string) => {
         const entry = await client.takeFailed(id);
         if (!alive || !entry) return;
@@ -71,13 +77,32 @@ export function useLeadSubmission(onRestore: (values: Record<string, unknown>) =
           track('form-sent');
         }
       };
-      unsubscribe = client.subscribe(() => void refresh());
+      const unsubscribe = client.subscribe(() => void refresh());
+      stop.current = () => {
+        alive = false;
+        unsubscribe();
+      };
       void showFailed();
+      return client;
     });
-    return () => {
+    stop.current = () => {
       alive = false;
-      unsubscribe();
     };
+    connection.current = loading;
+    loading.catch(() => {
+      if (connection.current === loading) connection.current = null;
+    });
+    return loading;
+  };
+
+  // Browser only: start the page's outbox replay once, and follow what happens to our leads.
+  useEffect(() => {
+    connect().catch((err: unknown) => console.warn('The form could not load its sending code (tried again on Send):', err));
+    return () => {
+      stop.current();
+      connection.current = null;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- connect reads the clock of this render
   }, [clock]);
 
   const once = async (fn: () => Promise<void>) => {
@@ -91,7 +116,17 @@ export function useLeadSubmission(onRestore: (values: Record<string, unknown>) =
   };
 
   const send: LeadSubmission['send'] = async (url, bodies, typed) => {
-    const client = clientRef.current ?? (await loadOutbox(clock));
+    let client: OutboxClient;
+    try {
+      client = await connect();
+    } catch (err) {
+      // The sending code could not load (offline before the worker held it): nothing was saved,
+      // so the visitor is told at once, with the call, WhatsApp and written-email ways, and what
+      // they typed stays in the form; the next Send tries the load again.
+      console.warn('The lead could not be saved or sent: the form could not load its sending code.', err);
+      setStatus({ kind: 'failed' });
+      return { kind: 'failed' };
+    }
     setStatus({ kind: 'sending' });
     const id = crypto.randomUUID();
     const result = await client.submit(id, url, bodies, typed);

@@ -1,0 +1,32 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ClockProvider } from '../../hooks/use-clock';
+import { en } from '../../i18n/en';
+import { SiteDataProvider } from '../../site-data/site-data-context';
+import { realClock } from '../../utils/clock';
+import { LeadForm } from './lead-form';
+import { parsedRecord } from '../../../tests/support/parsed-record';
+
+/**
+ * Tests only: the estimate form of an English business with a phone, an email and a relay
+ * (`idPrefix` "t": its status region is `#t-status`), and a visitor who fills the name and phone
+ * and presses Send.
+ */
+export function renderFormAndSend(): void {
+  render(
+    <ClockProvider clock={realClock}>
+      <SiteDataProvider
+        minLoadingMs={0}
+        initialData={parsedRecord({
+          dbPrincipal: { name: 'Oak & Ash', phones: [{ phone: '503-555-0142' }], emails: [{ email: 'a@oak.example' }] },
+          labels: { formLabel: { isenglish: 'true' } },
+          linkPostEmail: 'https://relay.example/send',
+        })}
+      >
+        <LeadForm idPrefix="t" />
+      </SiteDataProvider>
+    </ClockProvider>,
+  );
+  fireEvent.change(screen.getByRole('textbox', { name: new RegExp(en.form.name) }), { target: { value: 'Ana' } });
+  fireEvent.change(screen.getByRole('textbox', { name: en.form.phone }), { target: { value: '503-555-0100' } });
+  fireEvent.click(screen.getByRole('button', { name: en.form.submit }));
+}
