@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { en } from '../../i18n/en';
-import { renderFormAndSend } from './render-test-form';
+import { quietFormTests, renderFormAndSend } from './render-test-form';
 
 /** The form's sending code cannot be fetched: a first visit offline, before any worker holds it. */
 // As the browser's import() then fails (vitest's own error for a throwing factory is not retried
@@ -10,14 +10,7 @@ vi.mock('./outbox-client', () => ({
   startOutboxReplay: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/outbox-client.js')),
 }));
 
-let warn: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  warn.mockRestore();
-  vi.unstubAllGlobals();
-});
+quietFormTests();
 
 const status = () => document.getElementById('t-status')!;
 

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { ClockProvider } from '../../hooks/use-clock';
 import { en } from '../../i18n/en';
 import { SiteDataProvider } from '../../site-data/site-data-context';
@@ -29,4 +30,16 @@ export function renderFormAndSend(): void {
   fireEvent.change(screen.getByRole('textbox', { name: new RegExp(en.form.name) }), { target: { value: 'Ana' } });
   fireEvent.change(screen.getByRole('textbox', { name: en.form.phone }), { target: { value: '503-555-0100' } });
   fireEvent.click(screen.getByRole('button', { name: en.form.submit }));
+}
+
+/** Tests only: each test of the file runs with console warnings silenced and its stubbed globals restored after it. */
+export function quietFormTests(): void {
+  let warn: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    warn.mockRestore();
+    vi.unstubAllGlobals();
+  });
 }

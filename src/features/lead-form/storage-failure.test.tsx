@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { memoryOutboxStore, type FetchLike, type OutboxStore } from '../../contract/outbox';
 import { en } from '../../i18n/en';
 import { type Clock } from '../../utils/clock';
-import { renderFormAndSend } from './render-test-form';
+import { quietFormTests, renderFormAndSend } from './render-test-form';
 import { OutboxClient, resetOutboxClientForTests } from './outbox-client';
 
 const idleClock: Clock = { now: () => 0, after: () => () => undefined, frames: () => () => undefined };
@@ -18,14 +18,7 @@ function fullStore(): OutboxStore {
   return { ...memoryOutboxStore(), put: quota, update: quota };
 }
 
-let warn: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  warn.mockRestore();
-  vi.unstubAllGlobals();
-});
+quietFormTests();
 
 describe('OutboxClient when the device cannot store the lead', () => {
   it('storage full: keeps the lead in memory, keeps sending it, and reports it as not persisted', async () => {
