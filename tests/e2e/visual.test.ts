@@ -28,6 +28,20 @@ const VARS = { BUCKET: LOCAL(PORTS.bucket), RELAY: `${LOCAL(PORTS.relay)}/relay`
 
 const demoRaw = JSON.parse(fs.readFileSync(path.join(ROOT, 'public/demo-api/paginas/demo'), 'utf8')) as unknown;
 const UNKNOWN = '/no-such-page';
+/** One route's whole check (load, start, scroll through, measure) takes 3-10 s; a minute is a stall. */
+const ROUTE_LIMIT_MS = 60_000;
+const CLOSE_LIMIT_MS = 10_000;
+
+/** `work`'s value, or undefined once `ms` have passed without one (the work is left to finish). */
+async function settle<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((r) => (timer = setTimeout(() => r(undefined), ms)));
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** A route and what a visitor must see on it: the heading a service or landing page names. */
 interface Route {
@@ -162,14 +176,18 @@ describe.each(Object.keys(TENANTS) as Tenant[])('%s: its routes at phone and des
         if (window === window.top) sessionStorage.setItem('canopy:home-popups', seen);
       }, POPUPS_SEEN);
       const problems: Record<string, string[]> = {};
-      const queue = [...routes];
-      const worker = async () => {
-        for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-          const route = next.path;
-          const page = await context.newPage();
+      /** Opens `next` in a page of its own and says what is wrong there; `at` tells how far it got. */
+      const check = async (next: Route, at: { step: string }): Promise<string[]> => {
+        const route = next.path;
+        at.step = 'open a page';
+        const page = await context.newPage();
+        try {
           const { errors } = watchErrors(page);
+          at.step = 'load';
           await page.goto(app.origin + route);
+          at.step = 'start the app';
           await waitForApp(page);
+          at.step = 'scroll through and measure';
           const f = await inspect(page);
           const p: string[] = [];
           if (!f.title.includes(name)) p.push(`title "${f.title}" does not name the business`);
@@ -183,17 +201,38 @@ describe.each(Object.keys(TENANTS) as Tenant[])('%s: its routes at phone and des
           if (f.brokenImages.length) p.push(`broken images: ${f.brokenImages.join(', ')}`);
           if (f.mainText < 20) p.push(`almost no text in <main> (${f.mainText} characters)`);
           if (f.h1Hidden) p.push('the h1 starts under the fixed header');
-          if (p.length) problems[route] = p;
           if (SHOTS) {
+            at.step = 'screenshot';
             const file = path.join(SHOTS, tenant, String(viewport.width), `${fileName(route)}.png`);
             fs.mkdirSync(path.dirname(file), { recursive: true });
             await page.screenshot({ path: file, fullPage: true });
           }
-          await page.close();
+          return p;
+        } finally {
+          await settle(page.close(), CLOSE_LIMIT_MS);
+        }
+      };
+      const queue = [...routes];
+      const worker = async () => {
+        for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+          // A route that stalls (a page.evaluate has no time limit of its own) is said by name and
+          // step, and opened once more in a new page: one CI run lost this whole test to a wait
+          // that never ended, with nothing to say which page. A page that stalls twice fails.
+          let found: string[] | undefined;
+          for (let attempt = 1; found === undefined && attempt <= 2; attempt++) {
+            const at = { step: '' };
+            found = await settle(check(next, at), ROUTE_LIMIT_MS);
+            if (found === undefined) {
+              const stall = `did not finish in ${ROUTE_LIMIT_MS / 1000} s (attempt ${attempt}): stuck at "${at.step}"`;
+              console.warn(`visual ${tenant} ${viewport.width} px ${next.path}: ${stall}`);
+              if (attempt === 2) found = [stall];
+            }
+          }
+          if (found!.length) problems[next.path] = found!;
         }
       };
       await Promise.all([worker(), worker(), worker()]);
-      await context.close();
+      await settle(context.close(), CLOSE_LIMIT_MS);
       expect(problems).toEqual({});
     }, 240_000);
   }
