@@ -4,13 +4,14 @@ import { EMBED_ID, readEmbeddedFingerprint } from './app/embed';
 import { addBelowFoldStyles, markShownBlocks } from './app/below-fold-styles';
 import { nextPaint, paintFirst } from './app/paint-first';
 import { addPreloads, nextTask, PRELOADS_PER_TASK } from './app/preload-chunks';
-import { answerCommands, holdClicks, whenWanted } from './app/start-on-demand';
+import { holdClicks, whenWanted } from './app/start-on-demand';
 import { config, recordUrl } from './config/env';
 import { constants } from './config/constants';
 import { registerPwa, whenLoadedAndIdle } from './features/pwa/register';
 import { countPageVisit, sessionStore } from './features/widgets/visit-flag';
 import { startEarlyRecord } from './site-data/early-record';
 import { answerCardTurn, CARD_TURN_ATTR } from './entry/card-turn';
+import { EARLY_MENU_ATTR } from './entry/menu-attrs';
 import { FIRST_PAINT_ATTR } from './utils/priority-timing';
 import { recordFingerprint } from './site-data/fingerprint';
 
@@ -72,8 +73,6 @@ function countVisit(): void {
 }
 
 markShownBlocks();
-// Buttons that show or close a dialog themselves (the phone menu), where the browser cannot yet.
-answerCommands(window);
 
 if (document.getElementById(EMBED_ID)) {
   const held = holdClicks(window);
@@ -133,6 +132,9 @@ if (document.getElementById(EMBED_ID)) {
   // A before/after slider follows a drag before the app runs: its few lines, only where there is
   // one, once the page has painted (fetched at the start, they delayed the gallery's largest paint).
   if (document.querySelector('[data-before-after]')) void afterPaint(() => import('./entry/slider-drag')).then((m) => m.answerSliderDrags(document)).catch((err: unknown) => console.warn('The sliders could not start:', err));
+  // The phone menu opens in the frame after a tap, app or not: its few lines once the page has
+  // painted, like the slider's (before them, a tap is held for the app's drawer).
+  if (document.querySelector(`[${EARLY_MENU_ATTR}]`)) void afterPaint(() => import('./entry/early-menu')).then((m) => m.answerEarlyMenu(document)).catch((err: unknown) => console.warn('The menu could not start:', err));
   // The app's code is downloaded (not run) ahead of the visitor's first tap. The offline
   // worker's install downloads every chunk on its own thread (its precache answers the app's
   // imports); the page adds its own preloads, each a request and a compile on this thread,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RECORD_SETTLED_ATTR } from '../site-data/early-record';
-import { answerCommands, holdClicks as hold, whenWanted, type HeldClicks } from './start-on-demand';
+import { holdClicks as hold, whenWanted, type HeldClicks } from './start-on-demand';
 
 /** Every holder a test made, stopped after it: the page's one holds for its whole life. */
 const holders: HeldClicks[] = [];
@@ -198,22 +198,5 @@ describe('holdClicks', () => {
     // From then on the form sends at once, once per click.
     send.click();
     expect(submits).toEqual([1, 1]);
-  });
-});
-
-describe('answerCommands', () => {
-  it('shows and closes a dialog from its command buttons where the browser cannot', () => {
-    document.body.innerHTML =
-      '<button id="open" commandfor="m" command="show-modal">Menu</button><dialog id="m"><button id="close" commandfor="m" command="close">Close</button></dialog>';
-    const dialog = document.getElementById('m') as HTMLDialogElement;
-    // jsdom has no Invoker Commands (nor a modal top layer): the entry's few lines answer.
-    expect('command' in HTMLButtonElement.prototype).toBe(false);
-    dialog.showModal ??= () => dialog.setAttribute('open', '');
-    dialog.close ??= () => dialog.removeAttribute('open');
-    answerCommands(window);
-    document.getElementById('open')!.click();
-    expect(dialog.open).toBe(true);
-    document.getElementById('close')!.click();
-    expect(dialog.open).toBe(false);
   });
 });

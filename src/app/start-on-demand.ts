@@ -77,7 +77,8 @@ export function whenWanted(win: Window, reasons: (start: (why: string) => void) 
 const HELD = 'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="menuitem"], summary';
 /**
  * Controls the platform or the entry answers (issue 26): a button that opens or closes a dialog
- * or popover by itself (`commandfor`, `popovertarget`), or one the entry answers (`data-native`).
+ * or popover by itself (`commandfor`, `popovertarget`), or one the entry answers (`data-native`, on
+ * the control or on a dialog of the entry's).
  * Holding them (cancelling their default) would take their answer away.
  */
 const ANSWERED_NATIVELY = '[commandfor], [popovertarget], [data-native]';
@@ -155,7 +156,7 @@ export function holdClicks(win: Window & typeof globalThis): HeldClicks {
   };
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof win.Element ? event.target.closest(HELD) : null;
-    if (!(target instanceof win.HTMLElement) || target.closest('a[href]') || target.matches(ANSWERED_NATIVELY)) return;
+    if (!(target instanceof win.HTMLElement) || target.closest('a[href]') || target.closest(ANSWERED_NATIVELY)) return;
     if (target === passing || (released && answers(target))) return;
     hold(event, target);
   };
@@ -180,21 +181,4 @@ export function holdClicks(win: Window & typeof globalThis): HeldClicks {
       last = undefined;
     },
   };
-}
-
-/**
- * The platform's answer to a command button (`commandfor` + `command="show-modal"`/`"close"`,
- * Invoker Commands) where the browser lacks it: a few lines, from the entry, for the page's
- * whole life (the app renders such buttons too: components/layout/mobile-menu.tsx).
- */
-export function answerCommands(win: Window & typeof globalThis): void {
-  if ('command' in win.HTMLButtonElement.prototype) return;
-  win.document.addEventListener('click', (event) => {
-    const button = event.target instanceof win.Element ? event.target.closest('button[commandfor]') : null;
-    const dialog = button && win.document.getElementById(button.getAttribute('commandfor') ?? '');
-    if (!button || !(dialog instanceof win.HTMLDialogElement)) return;
-    const action = button.getAttribute('command');
-    if (action === 'show-modal' && !dialog.open) dialog.showModal();
-    else if (action === 'close' && dialog.open) dialog.close();
-  });
 }

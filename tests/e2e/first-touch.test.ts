@@ -6,8 +6,10 @@
  * page's `data-app-start` is still unset when it does), and the app then takes it over. The
  * timings are `npm run bench:tap`'s (docs/performance.md), not these tests'.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../../src/i18n/en';
 import { bigTenantRecord, BIG_TENANT_ID } from '../support/big-tenant';
 import { PHONE, launchBrowser, stubInternet } from '../support/browser';
 import { buildSite, LOCAL, PORTS, testEnv } from '../support/build';
@@ -87,6 +89,60 @@ describe('the first touch at 4x CPU, on a big tenant', () => {
       await welcome.waitFor({ state: 'visible', timeout: 60_000 });
       await expect.poll(() => page.locator(`${estimate}[open]`).count()).toBe(0);
       expect(await welcome.isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('one tap on the phone menu opens it before the app runs, with every group; Escape closes it; the app answers the next tap', async () => {
+    const { context, page, cdp } = await openSlowPhone('/services');
+    const errors: string[] = [];
+    page.on('console', (m) => void (m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text())));
+    page.on('pageerror', (e) => errors.push(e.message));
+    try {
+      const button = `header button[aria-label="${en.nav.openMenu}"]`;
+      // The entry's few lines for the menu come after the first paint (a tap before them is held
+      // for the app's drawer, like any other): they mark the button as theirs to answer.
+      await page.waitForSelector(`${button}[data-native]`, { state: 'attached', timeout: 30_000 });
+      await page.evaluate(`(() => {
+        window.__appStartedAtAnswer = undefined;
+        new MutationObserver((_, obs) => {
+          if (!document.querySelector('dialog[data-menu-drawer][open]')) return;
+          obs.disconnect();
+          window.__appStartedAtAnswer = document.documentElement.dataset.appStart ?? null;
+        }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['open'] });
+      })()`);
+      await tap(page, button);
+      const menu = page.getByRole('dialog', { name: en.nav.label });
+      await menu.waitFor({ state: 'visible', timeout: 30_000 });
+      expect(await appStartedAtAnswer(page), 'opened without waiting for the app').toBeNull();
+      // The same links as the wide screen's row (hidden on a phone), each group a list that opens with a tap.
+      const hrefs = (scope: string) => page.$$eval(`${scope} a`, (links) => links.map((a) => a.getAttribute('href')));
+      const all = await hrefs('header nav');
+      expect(all.length).toBeGreaterThan(20);
+      expect(await hrefs('dialog[data-menu-drawer] nav')).toEqual(all);
+      const group = menu.locator('details').first();
+      const service = group.getByRole('link').first();
+      expect(await service.isVisible()).toBe(false);
+      await group.locator('summary').tap();
+      await service.waitFor({ state: 'visible' });
+      expect(await menu.getByRole('link', { name: en.nav.contact, exact: true }).getAttribute('href')).toBe('/contact');
+      // As usable as the app's: axe on the open menu (the CPU back to full speed for the scan).
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      const scan = await new AxeBuilder({ page }).include('dialog[data-menu-drawer]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+      expect(scan.passes.length, 'axe checked the menu').toBeGreaterThan(5);
+      expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+      expect(await page.evaluate('document.activeElement?.getAttribute("aria-label")')).toBe(en.nav.openMenu);
+      // The app starts after that answer; once it has the button, its own drawer answers.
+      await expect.poll(() => hydratedNow(page, button), { timeout: 60_000 }).toBe(true);
+      await tap(page, button);
+      const drawer = page.locator('.MuiDrawer-paper[data-menu-drawer]');
+      await drawer.waitFor({ state: 'visible', timeout: 30_000 });
+      expect(await page.locator('dialog[data-menu-drawer]').count()).toBe(0);
+      expect(await drawer.getByRole('link', { name: en.nav.contact, exact: true }).isVisible()).toBe(true);
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

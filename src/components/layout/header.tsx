@@ -12,6 +12,7 @@ import { SafeImage } from '../safe-image';
 import { SocialLinks } from '../social-links';
 import { DesktopNav } from './desktop-nav';
 import { MobileMenu } from './mobile-menu';
+import { MENU_EXTRA_ATTR } from '../../entry/menu-attrs';
 import { navModel } from './nav-model';
 import { OpenNowLine, useOpenNow } from '../open-now';
 
@@ -50,6 +51,7 @@ export function Header() {
             <OpenNowLine openNow={openNow} sx={{ fontWeight: 600 }} />
             {(day || hour) && (
               <Box
+                {...{ [MENU_EXTRA_ATTR]: '' }}
                 sx={{
                   display: { xs: 'none', sm: 'inline-flex' },
                   alignItems: 'center',
@@ -85,7 +87,7 @@ export function Header() {
             {p.name}
           </Box>
         </Box>
-        <CtaButton size="large" sx={{ display: { xs: 'none', sm: 'inline-flex' }, flex: 'none' }} />
+        <CtaButton size="large" sx={{ display: { xs: 'none', sm: 'inline-flex' }, flex: 'none' }} {...{ [MENU_EXTRA_ATTR]: '' }} />
         <MobileMenu
           items={items}
           s={s.nav}

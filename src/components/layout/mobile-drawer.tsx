@@ -6,6 +6,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { NavAnchor } from './nav-link';
 import type { NavGroup, NavItem } from './nav-model';
+import { MENU_DRAWER_ATTR } from '../../entry/menu-attrs';
 
 const rowSx = {
   display: 'flex',
@@ -59,7 +60,7 @@ export interface MobileDrawerProps {
 /** The menu's drawer: loaded when the visitor first reaches for the menu button. */
 export function MobileDrawer({ items, open, onClose, s, extra }: MobileDrawerProps) {
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': s.label, sx: { width: 'min(88vw, 360px)' } } }}>
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': s.label, ...({ [MENU_DRAWER_ATTR]: '' } as object), sx: { width: 'min(88vw, 360px)' } } }}>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
         <IconButton aria-label={s.closeMenu} onClick={onClose} sx={{ width: 48, height: 48 }}>
           <CloseIcon />

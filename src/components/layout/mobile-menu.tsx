@@ -6,6 +6,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { useLocation } from 'react-router-dom';
 import { SectionBoundary } from '../section-boundary';
 import type { NavItem } from './nav-model';
+import { EARLY_MENU_ATTR } from '../../entry/menu-attrs';
 
 // The drawer (MUI Drawer, Modal, Slide and the menu) is no part of a first paint: it is fetched
 // when the visitor points at, focuses or presses the button (precached after the first visit).
@@ -30,6 +31,8 @@ export function MobileMenu({ items, s, extra }: MobileMenuProps) {
       <IconButton
         aria-label={s.openMenu}
         aria-expanded={open}
+        // Until the app has hydrated it, the entry opens a menu of its own (entry/early-menu.ts).
+        {...{ [EARLY_MENU_ATTR]: s.closeMenu }}
         onPointerEnter={prefetch}
         onFocus={prefetch}
         onClick={() => {

@@ -1,0 +1,151 @@
+import { hydrated } from './hydrated';
+
+/**
+ * The phone menu, opened by the entry before the app has run (issue 26). The app's menu is a
+ * MUI drawer: on a 4x slower phone the first tap waited 1.4-3 s for React, the page's hydration
+ * and the drawer's code. Every page already carries the whole navigation (the wide screen's
+ * row, hidden on a phone, its groups' lists hidden too), so the entry shows those same links in
+ * a modal `<dialog>` of its own in the frame after the tap: no byte is added to a page (a
+ * prerendered menu put every link in each page twice). Groups are `<details>`, closing is the
+ * platform's (Escape, the close button, a tap outside); the dialog is removed once closed, and
+ * the next tap, once the app has hydrated the button, opens the app's drawer.
+ */
+
+import { EARLY_MENU_ATTR, MENU_DRAWER_ATTR, MENU_EXTRA_ATTR } from './menu-attrs';
+
+const SVG = 'http://www.w3.org/2000/svg';
+/** Material icons' paths (Close, ExpandMore): the drawer's own. */
+const CLOSE_PATH = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
+const EXPAND_PATH = 'M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z';
+
+const D = `dialog[${MENU_DRAWER_ATTR}]`;
+/** The drawer's look (mobile-drawer.tsx): a sheet from the right, rows of 48 px. */
+// The theme's paper is white (theme/theme.ts); the text the page's own (the body's colour).
+const STYLES = `${D}{margin:0 0 0 auto;padding:0;border:0;width:min(88vw,360px);max-width:none;height:100%;max-height:none;overflow-y:auto;box-shadow:0 8px 24px rgba(0,0,0,.3);font:inherit;color:inherit;background:#fff;
+&::backdrop{background:rgba(0,0,0,.5)}
+ul{list-style:none;margin:0;padding:0}
+nav a,summary,[data-close]{display:flex;align-items:center;justify-content:space-between;box-sizing:border-box;width:100%;min-height:48px;padding:0 16px;color:inherit;background:none;border:0;font:inherit;text-align:left;text-decoration:none;cursor:pointer;&:hover{background:rgba(127,127,127,.12)}}
+details a{padding-left:32px}
+summary{list-style:none;&::-webkit-details-marker{display:none}}
+[open]>summary svg{rotate:180deg}
+:focus-visible{outline:2px solid;outline-offset:-3px}
+svg{width:24px;height:24px;flex:none;fill:currentColor}
+[data-close]{width:48px;margin:8px 8px 0 auto;padding:12px;border-radius:50%}
+[${MENU_EXTRA_ATTR}]{display:grid;gap:16px;padding:20px;border-top:1px solid rgba(127,127,127,.3);
+div{display:flex;align-items:center;gap:8px;opacity:.75}
+svg{width:20px;height:20px}}}
+@media (prefers-reduced-motion:no-preference){${D}{transition:translate .2s ease-out}@starting-style{${D}[open]{translate:100%}}}`;
+
+function icon(doc: Document, d: string): SVGSVGElement {
+  const svg = doc.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('aria-hidden', 'true');
+  const path = doc.createElementNS(SVG, 'path');
+  path.setAttribute('d', d);
+  svg.append(path);
+  return svg;
+}
+
+/** A copy without the page's classes, ids or icons' sizes (the menu's styles apply instead). */
+function bare<T extends Element>(el: T): T {
+  const copy = el.cloneNode(true) as T;
+  for (const node of [copy, ...copy.querySelectorAll('*')]) {
+    node.removeAttribute('class');
+    node.removeAttribute('id');
+    node.removeAttribute('aria-controls');
+  }
+  return copy;
+}
+
+/** The wide screen's navigation as the phone menu's: each group's button and list a `<details>`. */
+function menuNav(doc: Document, nav: Element): HTMLElement {
+  const copy = bare(nav) as HTMLElement;
+  for (const li of copy.querySelectorAll('li')) {
+    const button = li.querySelector(':scope > button');
+    const list = li.querySelector(':scope > ul');
+    if (!button || !list) continue;
+    const details = doc.createElement('details');
+    const summary = doc.createElement('summary');
+    summary.append(button.textContent ?? '', icon(doc, EXPAND_PATH));
+    list.removeAttribute('hidden');
+    details.append(summary, list);
+    li.replaceChildren(details);
+  }
+  return copy;
+}
+
+/** What goes under the links: the header's estimate button as it is styled, the hours bare. */
+function menuExtra(doc: Document, header: Element): HTMLElement | undefined {
+  // The estimate button first, then the hours, as in the app's drawer.
+  const parts = [...header.querySelectorAll(`[${MENU_EXTRA_ATTR}]`)].sort((a, b) => Number(b instanceof HTMLAnchorElement) - Number(a instanceof HTMLAnchorElement));
+  if (!parts.length) return undefined;
+  const box = doc.createElement('div');
+  box.setAttribute(MENU_EXTRA_ATTR, '');
+  for (const part of parts) {
+    // The button keeps its classes (its colours); it is hidden on a phone's header, shown here.
+    const copy = part instanceof HTMLAnchorElement ? (part.cloneNode(true) as HTMLElement) : bare(part);
+    copy.removeAttribute(MENU_EXTRA_ATTR);
+    copy.removeAttribute('id');
+    if (copy instanceof HTMLAnchorElement) copy.style.display = 'flex';
+    box.append(copy);
+  }
+  return box;
+}
+
+function addStyles(doc: Document): void {
+  if (doc.getElementById('early-menu-styles')) return;
+  const style = doc.createElement('style');
+  style.id = 'early-menu-styles';
+  style.textContent = STYLES;
+  doc.head.append(style);
+}
+
+/** Opens the menu `button` belongs to, in a dialog of the entry's; undefined where the page has no navigation. */
+export function openEarlyMenu(doc: Document, button: Element): HTMLDialogElement | undefined {
+  const header = button.closest('header');
+  const nav = header?.querySelector('nav');
+  if (!header || !nav) return undefined;
+  addStyles(doc);
+  const dialog = doc.createElement('dialog');
+  dialog.setAttribute(MENU_DRAWER_ATTR, '');
+  // Its controls are the entry's and the platform's: no click in it waits for the app.
+  dialog.setAttribute('data-native', '');
+  dialog.setAttribute('aria-label', nav.getAttribute('aria-label') ?? '');
+  // A tap outside closes it where the browser knows `closedby` (below, where it does not).
+  dialog.setAttribute('closedby', 'any');
+  const close = doc.createElement('button');
+  close.type = 'button';
+  close.setAttribute('data-close', '');
+  close.setAttribute('aria-label', button.getAttribute(EARLY_MENU_ATTR) ?? '');
+  close.append(icon(doc, CLOSE_PATH));
+  close.addEventListener('click', () => dialog.close());
+  dialog.append(close, menuNav(doc, nav));
+  const extra = menuExtra(doc, header);
+  if (extra) dialog.append(extra);
+  dialog.addEventListener('click', (event) => {
+    if (event.target !== dialog) return;
+    const r = dialog.getBoundingClientRect();
+    const inside = event.clientX >= r.left && event.clientX <= r.right && event.clientY >= r.top && event.clientY <= r.bottom;
+    if (!inside) dialog.close();
+  });
+  dialog.addEventListener('close', () => dialog.remove());
+  doc.body.append(dialog);
+  dialog.showModal();
+  return dialog;
+}
+
+/**
+ * Answers the menu button until the app has hydrated it, for the page's whole life (the returned
+ * function stops it: tests). This module comes after the first paint: a tap before it is held
+ * like any other (app/start-on-demand.ts) and made again for the app's drawer; from here the
+ * button is the entry's to answer (`data-native`: not held).
+ */
+export function answerEarlyMenu(doc: Document): () => void {
+  for (const button of doc.querySelectorAll(`button[${EARLY_MENU_ATTR}]`)) if (!hydrated(button)) button.setAttribute('data-native', '');
+  const onClick = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest(`button[${EARLY_MENU_ATTR}]`) : null;
+    if (button && !hydrated(button) && !doc.querySelector(`${D}[open]`)) openEarlyMenu(doc, button);
+  };
+  doc.addEventListener('click', onClick);
+  return () => doc.removeEventListener('click', onClick);
+}
