@@ -4,8 +4,8 @@
  * seconds, checking a page milliseconds.
  */
 import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ROOT } from './build';
 
 /** One message of vnu's `--format json` report. */
 export interface NuMessage {
@@ -55,7 +55,7 @@ export function describeNuError(m: NuMessage, dir: string): string {
   return `${file}${at} ${m.message}${extract}`;
 }
 
-const VNU_JAR = path.join(ROOT, 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
+const VNU_JAR = path.join(path.dirname(createRequire(import.meta.url).resolve('vnu-jar')), 'build', 'dist', 'vnu.jar');
 
 /**
  * The JVM as a short batch job: a deep stack, which the checker's schema needs (with Java's
