@@ -1,4 +1,4 @@
-import { normalizeBasePath, readEndpoints, recordPath } from '../contract/endpoints.ts';
+import { normalizeBasePath, readEndpoints, recordPath, stripSlash } from '../contract/endpoints.ts';
 import type { RawEnv } from '../contract/settings';
 
 /**
@@ -43,10 +43,6 @@ export interface AppConfig {
 }
 
 export { normalizeBasePath };
-
-function stripSlash(u: string): string {
-  return u.replace(/\/+$/, '');
-}
 
 /** The build's variables, declared once with their rules in src/contract/settings.ts. */
 export type { RawEnv };

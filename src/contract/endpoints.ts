@@ -28,7 +28,8 @@ export function normalizeBasePath(raw: string | undefined): string {
   return p;
 }
 
-const stripSlash = (u: string) => u.replace(/\/+$/, '');
+/** An address without its trailing slashes (paths are joined to it). */
+export const stripSlash = (u: string) => u.replace(/\/+$/, '');
 
 export function readEndpoints(env: EndpointEnv): Endpoints {
   const basePath = normalizeBasePath(env.BASE_PATH);

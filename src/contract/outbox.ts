@@ -189,17 +189,7 @@ export function giveUp(entry: OutboxEntry): OutboxEntry {
   return { ...entry, recipients: entry.recipients.map((r) => (r.state === 'pending' ? { ...r, state: 'failed', gaveUp: true } : r)) };
 }
 
-/** True when the entry failed because it was given up on (not rejected by the relay). */
-export function gaveUp(entry: OutboxEntry): boolean {
-  return entry.recipients.some((r) => r.gaveUp === true);
-}
-
 export type FetchLike = (url: string, init: RequestInit) => Promise<{ status: number; headers?: { get(name: string): string | null } }>;
-
-/** One POST to the relay; answers the HTTP status, or 0 for a network error or timeout. */
-export async function postRecipient(entry: OutboxEntry, index: number, fetchImpl: FetchLike): Promise<number> {
-  return (await sendRecipient(entry, index, fetchImpl)).status;
-}
 
 /** One POST to the relay: its status (0 for a network error or timeout) and `Retry-After`. */
 async function sendRecipient(entry: OutboxEntry, index: number, fetchImpl: FetchLike): Promise<{ status: number; retryAfter?: string | null }> {
