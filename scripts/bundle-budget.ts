@@ -53,14 +53,15 @@ export const BUDGETS: Record<string, number> = {
  * Later that day: 192.2 KB on `/`, from clicks held until their own part has hydrated and a
  * form until the app holds the service's record (a tap on "Send" was lost as a page load, or
  * went to the build's relay: decision 0017), and the Update fallback; the ceiling is 193 KB.
- * 27 Nov 2026: 194.7 KB on `/`, from the entry's phone menu (entry/early-menu.ts, 1.8 KB: the
- * first tap on the menu answered in the frame after it instead of after React, the page's
- * hydration and the drawer's code, 1.8 s at 4x on the big tenant); the ceiling is 195 KB. The
- * way back: the app's drawer (MUI Drawer and Modal, loaded on the first tap after the app runs)
- * could become this same dialog.
+ * 27 Nov 2026: 195.0 KB on `/`, from the entry's phone menu (entry/early-menu.ts, 1.8 KB with
+ * the dialog parts the early gallery viewer shares: the first tap on the menu answered in the
+ * frame after it instead of after React, the page's hydration and the drawer's code, 1.8 s at
+ * 4x on the big tenant); the ceiling is 196 KB. The viewer's own chunk loads when a gallery
+ * nears the screen: not on this measure. The way back: the app's drawer (MUI Drawer and Modal,
+ * loaded on the first tap after the app runs) could become this same dialog.
  */
 export const ENGAGED_BUDGETS: Record<string, number> = {
-  '/': 195 * KB,
+  '/': 196 * KB,
   '/digitalcard': 153 * KB,
 };
 

@@ -12,6 +12,7 @@ import { countPageVisit, sessionStore } from './features/widgets/visit-flag';
 import { startEarlyRecord } from './site-data/early-record';
 import { answerCardTurn, CARD_TURN_ATTR } from './entry/card-turn';
 import { EARLY_MENU_ATTR } from './entry/menu-attrs';
+import { VIEWER_ATTR } from './entry/viewer-attrs';
 import { FIRST_PAINT_ATTR } from './utils/priority-timing';
 import { recordFingerprint } from './site-data/fingerprint';
 
@@ -37,7 +38,16 @@ async function start(): Promise<void> {
   await appReady;
 }
 
+/** Resolves once one of `els` is within a screen of the viewport. */
+const near = (els: NodeListOf<Element>) =>
+  new Promise<void>((resolve) => {
+    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && (seen.disconnect(), resolve()), { rootMargin: '100% 0px' });
+    els.forEach((el) => seen.observe(el));
+  });
+
 const failed = (err: unknown) => console.error('The app could not start:', err);
+/** What a part of the entry that could not start says (the page works on without it). */
+const notStarted = (what: string) => (err: unknown) => console.warn(`${what} could not start:`, err);
 
 // The offline service worker, for every visitor whether or not the app starts: production
 // builds only (the dev server has no sw.js).
@@ -90,7 +100,7 @@ if (document.getElementById(EMBED_ID)) {
   // once the styles of what it shows are in (the badge's come with the stylesheet).
   // Only a page with such a place loads the module (the card has none: its first visit is at its budget).
   if (document.querySelector('[data-live-open-now],[data-live-year],[data-live-reviews]')) {
-    void styled.then(() => import('./entry/live-state')).then((m) => m.startLiveState()).catch((err: unknown) => console.warn('Live state could not start:', err));
+    void styled.then(() => import('./entry/live-state')).then((m) => m.startLiveState()).catch(notStarted('Live state'));
   }
   void styled.then(() => document.documentElement.setAttribute(FIRST_PAINT_ATTR, ''));
   /**
@@ -131,10 +141,19 @@ if (document.getElementById(EMBED_ID)) {
   });
   // A before/after slider follows a drag before the app runs: its few lines, only where there is
   // one, once the page has painted (fetched at the start, they delayed the gallery's largest paint).
-  if (document.querySelector('[data-before-after]')) void afterPaint(() => import('./entry/slider-drag')).then((m) => m.answerSliderDrags(document)).catch((err: unknown) => console.warn('The sliders could not start:', err));
+  if (document.querySelector('[data-before-after]')) void afterPaint(() => import('./entry/slider-drag')).then((m) => m.answerSliderDrags(document)).catch(notStarted('The sliders'));
   // The phone menu opens in the frame after a tap, app or not: its few lines once the page has
   // painted, like the slider's (before them, a tap is held for the app's drawer).
-  if (document.querySelector(`[${EARLY_MENU_ATTR}]`)) void afterPaint(() => import('./entry/early-menu')).then((m) => m.answerEarlyMenu(document)).catch((err: unknown) => console.warn('The menu could not start:', err));
+  if (document.querySelector(`[${EARLY_MENU_ATTR}]`)) void afterPaint(() => import('./entry/early-menu')).then((m) => m.answerEarlyMenu(document)).catch(notStarted('The menu'));
+  // A gallery photo opens in the frame after a tap, app or not: its few lines once a gallery
+  // nears the screen (the home page's is far below its first screen).
+  const grids = document.querySelectorAll(`[${VIEWER_ATTR}]`);
+  if (grids.length) {
+    void afterPaint(() => near(grids))
+      .then(() => import('./entry/early-viewer'))
+      .then((m) => m.answerEarlyViewer(document))
+      .catch(notStarted('The gallery viewer'));
+  }
   // The app's code is downloaded (not run) ahead of the visitor's first tap. The offline
   // worker's install downloads every chunk on its own thread (its precache answers the app's
   // imports); the page adds its own preloads, each a request and a compile on this thread,

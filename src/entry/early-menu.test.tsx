@@ -36,6 +36,8 @@ const hrefs = (root: ParentNode) => [...root.querySelectorAll('nav a')].map((a) 
 const menuButton = () => screen.getByRole('button', { name: 'Open menu' });
 
 beforeAll(() => {
+  // jsdom's CSS parser knows no nesting: the styles are the browser tests' to check.
+  document.head.insertAdjacentHTML('beforeend', '<style id="early-menu-styles"></style>');
   // jsdom has no modal top layer: `open` is what these tests read.
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
     this.setAttribute('open', '');

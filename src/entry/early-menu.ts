@@ -11,12 +11,10 @@ import { hydrated } from './hydrated';
  * the next tap, once the app has hydrated the button, opens the app's drawer.
  */
 
-import { EARLY_MENU_ATTR, MENU_DRAWER_ATTR, MENU_EXTRA_ATTR } from './menu-attrs';
+import { addStyles, icon, iconButton, ICONS, showDialog } from './dialog-parts';
 
-const SVG = 'http://www.w3.org/2000/svg';
-/** Material icons' paths (Close, ExpandMore): the drawer's own. */
-const CLOSE_PATH = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
-const EXPAND_PATH = 'M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z';
+export { addStyles, iconButton, ICONS, showDialog };
+import { EARLY_MENU_ATTR, MENU_DRAWER_ATTR, MENU_EXTRA_ATTR } from './menu-attrs';
 
 const D = `dialog[${MENU_DRAWER_ATTR}]`;
 /** The drawer's look (mobile-drawer.tsx): a sheet from the right, rows of 48 px. */
@@ -35,16 +33,6 @@ svg{width:24px;height:24px;flex:none;fill:currentColor}
 div{display:flex;align-items:center;gap:8px;opacity:.75}
 svg{width:20px;height:20px}}}
 @media (prefers-reduced-motion:no-preference){${D}{transition:translate .2s ease-out}@starting-style{${D}[open]{translate:100%}}}`;
-
-function icon(doc: Document, d: string): SVGSVGElement {
-  const svg = doc.createElementNS(SVG, 'svg');
-  svg.setAttribute('viewBox', '0 0 24 24');
-  svg.setAttribute('aria-hidden', 'true');
-  const path = doc.createElementNS(SVG, 'path');
-  path.setAttribute('d', d);
-  svg.append(path);
-  return svg;
-}
 
 /** A copy without the page's classes, ids or icons' sizes (the menu's styles apply instead). */
 function bare<T extends Element>(el: T): T {
@@ -66,7 +54,7 @@ function menuNav(doc: Document, nav: Element): HTMLElement {
     if (!button || !list) continue;
     const details = doc.createElement('details');
     const summary = doc.createElement('summary');
-    summary.append(button.textContent ?? '', icon(doc, EXPAND_PATH));
+    summary.append(button.textContent ?? '', icon(doc, ICONS.expand));
     list.removeAttribute('hidden');
     details.append(summary, list);
     li.replaceChildren(details);
@@ -92,33 +80,18 @@ function menuExtra(doc: Document, header: Element): HTMLElement | undefined {
   return box;
 }
 
-function addStyles(doc: Document): void {
-  if (doc.getElementById('early-menu-styles')) return;
-  const style = doc.createElement('style');
-  style.id = 'early-menu-styles';
-  style.textContent = STYLES;
-  doc.head.append(style);
-}
-
 /** Opens the menu `button` belongs to, in a dialog of the entry's; undefined where the page has no navigation. */
 export function openEarlyMenu(doc: Document, button: Element): HTMLDialogElement | undefined {
   const header = button.closest('header');
   const nav = header?.querySelector('nav');
   if (!header || !nav) return undefined;
-  addStyles(doc);
+  addStyles(doc, 'early-menu-styles', STYLES);
   const dialog = doc.createElement('dialog');
   dialog.setAttribute(MENU_DRAWER_ATTR, '');
-  // Its controls are the entry's and the platform's: no click in it waits for the app.
-  dialog.setAttribute('data-native', '');
   dialog.setAttribute('aria-label', nav.getAttribute('aria-label') ?? '');
   // A tap outside closes it where the browser knows `closedby` (below, where it does not).
   dialog.setAttribute('closedby', 'any');
-  const close = doc.createElement('button');
-  close.type = 'button';
-  close.setAttribute('data-close', '');
-  close.setAttribute('aria-label', button.getAttribute(EARLY_MENU_ATTR) ?? '');
-  close.append(icon(doc, CLOSE_PATH));
-  close.addEventListener('click', () => dialog.close());
+  const close = iconButton(doc, button.getAttribute(EARLY_MENU_ATTR) ?? '', ICONS.close, 'data-close', () => dialog.close());
   dialog.append(close, menuNav(doc, nav));
   const extra = menuExtra(doc, header);
   if (extra) dialog.append(extra);
@@ -128,9 +101,7 @@ export function openEarlyMenu(doc: Document, button: Element): HTMLDialogElement
     const inside = event.clientX >= r.left && event.clientX <= r.right && event.clientY >= r.top && event.clientY <= r.bottom;
     if (!inside) dialog.close();
   });
-  dialog.addEventListener('close', () => dialog.remove());
-  doc.body.append(dialog);
-  dialog.showModal();
+  showDialog(doc, dialog);
   return dialog;
 }
 

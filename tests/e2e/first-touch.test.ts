@@ -148,6 +148,53 @@ describe('the first touch at 4x CPU, on a big tenant', () => {
     }
   }, 120_000);
 
+  it('one tap on a gallery photo opens it full screen before the app runs; Next, Escape; the app answers the next tap', async () => {
+    const { context, page } = await openSlowPhone('/gallery');
+    const errors: string[] = [];
+    // (The reviews and visits services are not running here: their requests fail, which is not this test's.)
+    page.on('console', (m) => void (m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text())));
+    page.on('pageerror', (e) => errors.push(e.message));
+    try {
+      const tile = '[data-viewer] li:nth-child(2) > button';
+      // The visitor has it in view (a programmatic scroll: no touch, so the app has not started).
+      await page.locator(tile).first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      // The entry's few lines for the viewer come once a gallery nears the screen: they mark its
+      // photos as theirs to answer.
+      await page.waitForSelector(`${tile}[data-native]`, { state: 'attached', timeout: 30_000 });
+      await page.evaluate(`(() => {
+        window.__appStartedAtAnswer = undefined;
+        new MutationObserver((_, obs) => {
+          if (!document.querySelector('dialog[data-early-viewer][open] img')) return;
+          obs.disconnect();
+          window.__appStartedAtAnswer = document.documentElement.dataset.appStart ?? null;
+        }).observe(document.body, { childList: true, subtree: true });
+      })()`);
+      const name = (await page.locator(tile).first().getAttribute('aria-label'))!;
+      const total = Number(/of (\d+)/.exec(name)![1]);
+      await tap(page, tile);
+      const viewer = page.getByRole('dialog', { name: new RegExp(`Image 2 of ${total}$`) });
+      await viewer.waitFor({ state: 'visible', timeout: 30_000 });
+      expect(await appStartedAtAnswer(page), 'opened without waiting for the app').toBeNull();
+      // The photo itself, at the screen's width (390 px; a tile, half of it, takes the 320 px one).
+      const photo = viewer.locator('img');
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 30_000 }).toBeGreaterThanOrEqual(390);
+      expect(await photo.getAttribute('alt')).toBe(`Image 2 of ${total}`);
+      await viewer.getByRole('button', { name: en.common.next }).tap();
+      await page.getByRole('dialog', { name: new RegExp(`Image 3 of ${total}$`) }).waitFor();
+      await page.keyboard.press('Escape');
+      await page.locator('dialog[data-early-viewer]').waitFor({ state: 'detached' });
+      expect(await page.evaluate('document.activeElement?.getAttribute("aria-label")')).toBe(name);
+      // The app starts after that answer; once it has the photo, its own viewer answers.
+      await expect.poll(() => hydratedNow(page, tile), { timeout: 60_000 }).toBe(true);
+      await tap(page, tile);
+      await page.getByTestId('viewer-image').waitFor({ state: 'visible', timeout: 30_000 });
+      expect(await page.locator('dialog[data-early-viewer]').count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
   it("one tap on the card's Rotate turns it before the app runs; once the app runs, each tap turns it once", async () => {
     const { context, page } = await openSlowPhone('/digitalcard');
     const errors: string[] = [];

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { Suspense, useState } from 'react';
 import { trackedLazy } from '../../utils/tracked-lazy';
+import { VIEWER_ATTR, type ViewerWords } from '../../entry/viewer-attrs';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { SafeImage } from '../safe-image';
@@ -41,6 +42,8 @@ export function ImageGrid({ images, label, priorityFirst = false }: ImageGridPro
       <Box sx={{ containerType: 'inline-size' }}>
         <Box
           component="ul"
+          // Until the app has hydrated a tile, the entry opens a viewer of its own with these words (entry/early-viewer.ts).
+          {...{ [VIEWER_ATTR]: JSON.stringify({ label, imageOf: s.gallery.imageOf, close: s.common.close, previous: s.common.previous, next: s.common.next } satisfies ViewerWords) }}
           sx={{
             listStyle: 'none',
             m: 0,

@@ -1,0 +1,51 @@
+/** What the entry's own dialogs (the early menu and viewer) share: icons and their styles. */
+
+const SVG = 'http://www.w3.org/2000/svg';
+/** Material icons' paths: the app's dialogs draw the same. */
+export const ICONS = {
+  close: 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
+  expand: 'M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z',
+  previous: 'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z',
+  next: 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z',
+} as const;
+
+export function icon(doc: Document, d: string): SVGSVGElement {
+  const svg = doc.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('aria-hidden', 'true');
+  const path = doc.createElementNS(SVG, 'path');
+  path.setAttribute('d', d);
+  svg.append(path);
+  return svg;
+}
+
+/** A button of the entry's: named, with an icon, answering `then`. */
+export function iconButton(doc: Document, name: string, d: string, mark: string, then: () => void): HTMLButtonElement {
+  const button = doc.createElement('button');
+  button.type = 'button';
+  button.setAttribute(mark, '');
+  button.setAttribute('aria-label', name);
+  button.append(icon(doc, d));
+  button.addEventListener('click', then);
+  return button;
+}
+
+/** Adds `css` to the page once (`id` names it). */
+export function addStyles(doc: Document, id: string, css: string): void {
+  if (doc.getElementById(id)) return;
+  const style = doc.createElement('style');
+  style.id = id;
+  style.textContent = css;
+  doc.head.append(style);
+}
+
+/**
+ * A modal dialog of the entry's, shown: its controls are the entry's and the platform's, so no
+ * click in it waits for the app (`data-native`); removed once closed (focus goes back where it was).
+ */
+export function showDialog(doc: Document, dialog: HTMLDialogElement): void {
+  dialog.setAttribute('data-native', '');
+  dialog.addEventListener('close', () => dialog.remove());
+  doc.body.append(dialog);
+  dialog.showModal();
+}

@@ -1,0 +1,89 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ImageGrid } from '../components/gallery/image-grid';
+import { withRecord } from '../../tests/support/gallery-providers';
+import { answerEarlyViewer } from './early-viewer';
+
+const images = ['https://b.example/1.webp', 'https://b.example/2.webp', 'https://b.example/3.webp', 'https://b.example/4.webp'];
+
+/** A gallery as the build writes it (the entry answers its tiles until the app hydrates them). */
+function prerendered(): HTMLElement {
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(withRecord({}, <ImageGrid images={images} label="Patios" />));
+  return container;
+}
+
+const viewer = () => screen.getByRole('dialog', { name: /^Patios · Image \d of 4$/ });
+const shown = () => viewer().querySelector('img')!;
+
+beforeAll(() => {
+  // jsdom's CSS parser knows no nesting: the styles are the browser tests' to check.
+  document.head.insertAdjacentHTML('beforeend', '<style id="early-viewer-styles"></style>');
+  // jsdom has no modal top layer: `open` is what these tests read.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+let stop = () => {};
+afterEach(() => {
+  stop();
+  document.body.innerHTML = '';
+});
+
+describe('a gallery photo before the app runs (issue 26)', () => {
+  it('a tap opens the photo tapped, at the screen width, named with the gallery and its place', () => {
+    prerendered();
+    stop = answerEarlyViewer(document);
+    fireEvent.click(screen.getByRole('button', { name: 'Open image 3 of 4' }));
+    expect(viewer().getAttribute('aria-labelledby')).toBeTruthy();
+    expect(viewer().textContent).toContain('Patios · Image 3 of 4');
+    expect(shown().getAttribute('src')).toBe(images[2]);
+    expect(shown().alt).toBe('Image 3 of 4');
+    expect(shown().loading).toBe('eager');
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+
+  it('Next, Previous, the arrow keys, Home and End move through the photos, wrapping both ways', () => {
+    prerendered();
+    stop = answerEarlyViewer(document);
+    fireEvent.click(screen.getByRole('button', { name: 'Open image 4 of 4' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(shown().getAttribute('src')).toBe(images[0]);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(shown().getAttribute('src')).toBe(images[3]);
+    fireEvent.keyDown(viewer(), { key: 'ArrowRight' });
+    fireEvent.keyDown(viewer(), { key: 'ArrowRight' });
+    expect(viewer().textContent).toContain('Image 2 of 4');
+    fireEvent.keyDown(viewer(), { key: 'End' });
+    expect(shown().getAttribute('src')).toBe(images[3]);
+    fireEvent.keyDown(viewer(), { key: 'Home' });
+    expect(shown().getAttribute('src')).toBe(images[0]);
+    expect(viewer().querySelectorAll('img')).toHaveLength(1);
+  });
+
+  it('closes with its button, leaving the page as it was, and gives the tile its focus back', () => {
+    prerendered();
+    stop = answerEarlyViewer(document);
+    const tile = screen.getByRole('button', { name: 'Open image 2 of 4' });
+    fireEvent.click(tile);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(document.querySelector('dialog')).toBeNull();
+    expect(document.activeElement).toBe(tile);
+  });
+
+  it('marks the tiles as its own to answer, and leaves a tile the app has hydrated to the app', () => {
+    prerendered();
+    stop = answerEarlyViewer(document);
+    const tiles = screen.getAllByRole('button', { name: /^Open image/ });
+    expect(tiles.every((t) => t.hasAttribute('data-native'))).toBe(true);
+    Object.assign(tiles[0]!, { __reactProps$test: {} });
+    fireEvent.click(tiles[0]!);
+    expect(document.querySelector('dialog')).toBeNull();
+  });
+});

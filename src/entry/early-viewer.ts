@@ -1,0 +1,140 @@
+import { swipeDirection, viewerKeyAction, wrapIndex } from '../components/gallery/viewer-state';
+// Through the menu's module: every page with a gallery has the menu, so its chunk is loaded
+// already and carries these parts (a chunk of their own cost a request and 0.2 KB).
+import { addStyles, iconButton, ICONS, showDialog } from './early-menu';
+import { hydrated } from './hydrated';
+import { VIEWER_ATTR, type ViewerWords } from './viewer-attrs';
+
+/**
+ * A gallery photo's full-screen viewer, opened by the entry before the app has run (issue 26):
+ * the first tap on a photo waited 2 s at 4x for React, the page's hydration and the viewer's
+ * code. The tile already holds the photo (every width, in `srcset`), so the entry shows a copy
+ * of it at the screen's width in a modal `<dialog>` of its own, in the frame after the tap, with
+ * what the app's viewer has (components/gallery/image-viewer.tsx): the counter, Previous and
+ * Next (buttons, arrow keys, Home and End, a swipe), wrapping both ways; Escape or Close close
+ * it and focus goes back to the tile. Removed once closed; once the app has hydrated a tile,
+ * its own viewer answers.
+ */
+
+const D = 'dialog[data-early-viewer]';
+/** The app's viewer's look: full screen, dark, round translucent buttons. */
+const STYLES = `${D}{margin:0;padding:0;border:0;width:100%;height:100%;max-width:none;max-height:none;background:#0b100c;color:#fff;font:inherit;
+&[open]{display:flex;flex-direction:column}
+&::backdrop{background:#0b100c}
+[data-top]{display:flex;align-items:center;gap:16px;padding:12px 16px}
+h2{flex:1;margin:0;font-size:1rem;font-weight:700}
+button{display:grid;place-items:center;width:52px;height:52px;padding:0;border-radius:50%;color:#fff;background:rgba(0,0,0,.45);border:1px solid rgba(255,255,255,.35);cursor:pointer;&:hover{background:rgba(0,0,0,.7)}&:focus-visible{outline:3px solid #fff;outline-offset:2px}}
+svg{width:35px;height:35px;fill:currentColor}
+[data-close]{width:48px;height:48px;svg{width:24px;height:24px}}
+[data-stage]{position:relative;flex:1;min-height:0;display:flex;align-items:center;justify-content:center;padding-bottom:16px;touch-action:pan-y pinch-zoom;user-select:none}
+img{width:100%;height:100%;object-fit:contain}
+[data-previous],[data-next]{position:absolute;top:50%;translate:0 -50%}
+[data-previous]{left:8px}[data-next]{right:8px}
+@media (min-width:900px){[data-stage]{padding:0 80px 32px}[data-previous]{left:20px}[data-next]{right:20px}}}`;
+
+const TILES = 'li > button';
+
+function words(grid: Element): ViewerWords | undefined {
+  try {
+    return JSON.parse(grid.getAttribute(VIEWER_ATTR) ?? '') as ViewerWords;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The tile's photo at the screen's width: its `<picture>` (or `<img>`) copied, sized for the whole screen. */
+function photoOf(tile: Element): Element | undefined {
+  const photo = tile.querySelector('picture, img');
+  if (!photo) return undefined;
+  const copy = photo.cloneNode(true) as Element;
+  for (const el of [copy, ...copy.querySelectorAll('source, img')]) {
+    if (el.hasAttribute('sizes')) el.setAttribute('sizes', '100vw');
+    if (el instanceof HTMLImageElement) {
+      el.loading = 'eager';
+      el.removeAttribute('elementtiming');
+      el.setAttribute('fetchpriority', 'high');
+      el.draggable = false;
+      el.style.removeProperty('width');
+      el.style.removeProperty('height');
+      el.style.removeProperty('object-fit');
+      el.style.removeProperty('background-color');
+    }
+  }
+  return copy;
+}
+
+/** Opens the viewer at `tile` of `grid`; undefined where the grid says nothing of its viewer. */
+export function openEarlyViewer(doc: Document, grid: Element, tile: Element): HTMLDialogElement | undefined {
+  const w = words(grid);
+  const tiles = [...grid.querySelectorAll(TILES)];
+  let index = tiles.indexOf(tile);
+  if (!w || index < 0) return undefined;
+  addStyles(doc, 'early-viewer-styles', STYLES);
+  const count = tiles.length;
+  const dialog = doc.createElement('dialog');
+  dialog.setAttribute('data-early-viewer', '');
+  const title = doc.createElement('h2');
+  title.id = 'early-viewer-title';
+  dialog.setAttribute('aria-labelledby', title.id);
+  const counter = doc.createElement('span');
+  counter.setAttribute('aria-live', 'polite');
+  counter.setAttribute('aria-atomic', 'true');
+  title.append(w.label ? `${w.label} · ` : '', counter);
+  const top = doc.createElement('div');
+  top.setAttribute('data-top', '');
+  top.append(title, iconButton(doc, w.close, ICONS.close, 'data-close', () => dialog.close()));
+  const stage = doc.createElement('div');
+  stage.setAttribute('data-stage', '');
+  const show = (i: number) => {
+    index = wrapIndex(i, count);
+    counter.textContent = w.imageOf.replace('{n}', String(index + 1)).replace('{total}', String(count));
+    const photo = photoOf(tiles[index]!);
+    stage.querySelector('picture, img')?.remove();
+    if (photo) {
+      (photo instanceof HTMLImageElement ? photo : photo.querySelector('img'))?.setAttribute('alt', counter.textContent);
+      stage.prepend(photo);
+    }
+  };
+  if (count > 1) {
+    stage.append(
+      iconButton(doc, w.previous, ICONS.previous, 'data-previous', () => show(index - 1)),
+      iconButton(doc, w.next, ICONS.next, 'data-next', () => show(index + 1)),
+    );
+  }
+  dialog.append(top, stage);
+  dialog.addEventListener('keydown', (event) => {
+    const action = viewerKeyAction(event.key);
+    if (!action || action === 'close') return; // Escape is the dialog's own
+    event.preventDefault();
+    show(action === 'first' ? 0 : action === 'last' ? count - 1 : action === 'next' ? index + 1 : index - 1);
+  });
+  let start: { x: number; y: number; id: number } | undefined;
+  stage.addEventListener('pointerdown', (e) => void (start = { x: e.clientX, y: e.clientY, id: e.pointerId }));
+  stage.addEventListener('pointerup', (e) => {
+    const dir = start?.id === e.pointerId ? swipeDirection(e.clientX - start.x, e.clientY - start.y) : null;
+    start = undefined;
+    if (dir) show(dir === 'next' ? index + 1 : index - 1);
+  });
+  show(index);
+  // Focus goes back to the tile on close (Safari does not focus a tapped button).
+  if (tile instanceof HTMLElement) tile.focus();
+  showDialog(doc, dialog);
+  return dialog;
+}
+
+/**
+ * Answers the grids' tiles until the app has hydrated them, for the page's whole life (the
+ * returned function stops it: tests). This module comes once a grid nears the screen: a tap
+ * before it is held like any other (app/start-on-demand.ts) and made again for the app's viewer;
+ * from here the tiles are the entry's to answer (`data-native`: not held).
+ */
+export function answerEarlyViewer(doc: Document): () => void {
+  for (const tile of doc.querySelectorAll(`[${VIEWER_ATTR}] ${TILES}`)) if (!hydrated(tile)) tile.setAttribute('data-native', '');
+  const onClick = (event: Event) => {
+    const tile = event.target instanceof Element ? event.target.closest(`[${VIEWER_ATTR}] ${TILES}`) : null;
+    const grid = tile?.closest(`[${VIEWER_ATTR}]`);
+    if (tile && grid && !hydrated(tile) && !doc.querySelector(`${D}[open]`)) openEarlyViewer(doc, grid, tile);
+  };
+  doc.addEventListener('click', onClick);
+  return () => doc.removeEventListener('click', onClick);
+}
