@@ -9,7 +9,8 @@ import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
 import { bioLinks } from './bio-links';
 import { FindUsOnBlock } from './find-us-on-block';
-import { ExchangeButton, LinkButton, SaveContactButton } from './link-button';
+import { reviewLink } from '../../site-data/review-link';
+import { ExchangeButton, LinkButton, ReviewButton, SaveContactButton } from './link-button';
 
 /** `/find-us-on`: one centred column of large tap targets, then the "Find Us On" block. */
 export function LinkInBioPage() {
@@ -23,6 +24,9 @@ export function LinkInBioPage() {
   const saveContact = useSlot('saveContact');
   const ContactExchange = useSlot('ContactExchange');
   const [exchanging, setExchanging] = useState(false);
+  const ReviewQr = useSlot('ReviewQr');
+  const review = reviewLink(data);
+  const [reviewing, setReviewing] = useState(false);
   if (isEmptyRecord(data) && links.length === 0) return <EmptyRecordNotice />;
   return (
     <Box sx={{ maxWidth: 480, mx: 'auto', color: 'secondary.contrastText' }}>
@@ -51,6 +55,11 @@ export function LinkInBioPage() {
             <ExchangeButton onClick={() => setExchanging(true)} />
           </li>
         )}
+        {ReviewQr && review && (
+          <li>
+            <ReviewButton onClick={() => setReviewing(true)} />
+          </li>
+        )}
         {links.map((l, i) => (
           <li key={`${l.kind}-${l.href}-${i}`}>
             <LinkButton link={l} />
@@ -63,6 +72,11 @@ export function LinkInBioPage() {
         </Box>
       )}
       <FindUsOnBlock />
+      {ReviewQr && review && reviewing && (
+        <Suspense fallback={null}>
+          <ReviewQr url={review} onClose={() => setReviewing(false)} />
+        </Suspense>
+      )}
       {ContactExchange && exchanging && (
         <Suspense fallback={null}>
           <ContactExchange idPrefix="bio-exchange" onClose={() => setExchanging(false)} />
