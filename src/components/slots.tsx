@@ -20,11 +20,6 @@ export interface ContactExchangeProps {
   idPrefix: string;
   onClose: () => void;
 }
-export interface ReviewQrProps {
-  /** The review page (site-data/review-link.ts). */
-  url: string;
-  onClose: () => void;
-}
 export interface Slots {
   /** The contact / free-estimate form (features/lead-form). */
   LeadForm?: ComponentType<LeadFormProps>;
@@ -34,8 +29,6 @@ export interface Slots {
   InstallPrompt?: ComponentType;
   /** "Send me your details" dialog, shown while mounted (features/lead-form, its own chunk). */
   ContactExchange?: ComponentType<ContactExchangeProps>;
-  /** "Ask for a review": the review page's QR code over the whole screen (features/digital-card, its own chunk). */
-  ReviewQr?: ComponentType<ReviewQrProps>;
   /** Downloads the business's vCard with its photo (features/digital-card, loaded on the first tap). */
   saveContact?: (data: SiteData) => Promise<void>;
 }

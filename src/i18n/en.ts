@@ -162,8 +162,6 @@ export const en = {
     iosHint: 'To install: tap Share, then "Add to Home Screen".',
     scanToVisit: 'Scan to visit our website',
     call: 'Call {phone}',
-    askReview: 'Ask for a review',
-    signature: 'Email signature',
   },
   notFound: {
     title: 'Page not found',

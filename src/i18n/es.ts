@@ -160,8 +160,6 @@ export const es: Strings = {
     iosHint: 'Para instalar: toque Compartir y luego "Agregar a inicio".',
     scanToVisit: 'Escanee para visitar nuestro sitio web',
     call: 'Llamar al {phone}',
-    askReview: 'Pedir una reseña',
-    signature: 'Firma de correo',
   },
   notFound: {
     title: 'Página no encontrada',

@@ -1,17 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
-import AlternateEmail from '@mui/icons-material/AlternateEmail';
 import { config } from '../../config/env';
-import { useStrings } from '../../i18n/use-strings';
+import { useCardKit } from '../../i18n/use-card-kit';
 import { reviewLink } from '../../site-data/review-link';
 import { useSiteData } from '../../site-data/site-data-context';
 
 // Each view is its own chunk, fetched on the tap (and precached by the worker, so it opens with
-// no signal): the card's first visit carries only these two buttons (issue 30, budget of issue 17).
-const ReviewDialog = lazy(() => import('./review-dialog'));
-const SignatureDialog = lazy(() => import('./signature-dialog'));
+// no signal): the card's first visit carries only these two buttons (issue 30, budget of issue 17),
+// without icons: two more icon modules were 0.6 KB of it.
+const views = () => import('./tool-views');
+const ReviewDialog = lazy(() => views().then((m) => m.reviewDialog()));
+const SignatureDialog = lazy(() => views().then((m) => m.signatureDialog()));
 
 const toolSx = { minHeight: 52, fontSize: '1rem', fontWeight: 700, lineHeight: 1.2, bgcolor: 'background.paper', color: 'text.primary', '&:hover': { bgcolor: 'grey.100' } } as const;
 
@@ -23,7 +23,7 @@ const toolSx = { minHeight: 52, fontSize: '1rem', fontWeight: 700, lineHeight: 1
  */
 export function CardTools() {
   const data = useSiteData();
-  const s = useStrings();
+  const k = useCardKit();
   const review = reviewLink(data);
   const signature = !!config.siteUrl;
   const [open, setOpen] = useState<'review' | 'signature' | undefined>();
@@ -32,13 +32,13 @@ export function CardTools() {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: review && signature ? 'repeat(2, minmax(0, 1fr))' : '1fr', gap: 1.5 }}>
       {review && (
-        <Button variant="contained" onClick={() => setOpen('review')} startIcon={<RateReviewOutlined />} sx={toolSx}>
-          {s.card.askReview}
+        <Button variant="contained" onClick={() => setOpen('review')} sx={toolSx}>
+          {k.askReview}
         </Button>
       )}
       {signature && (
-        <Button variant="contained" onClick={() => setOpen('signature')} startIcon={<AlternateEmail />} sx={toolSx}>
-          {s.card.signature}
+        <Button variant="contained" onClick={() => setOpen('signature')} sx={toolSx}>
+          {k.signature}
         </Button>
       )}
       <Suspense fallback={null}>

@@ -13,7 +13,7 @@ import { useStrings } from '../../i18n/use-strings';
 import { language } from '../../site-data/selectors';
 import { useSiteData } from '../../site-data/site-data-context';
 import { isSafeHref } from '../../site-data/url-safety';
-import { QrCode } from './qr-code';
+import { ReviewCode } from './review-code';
 import type { QrFormat } from './qr-download';
 import { browserShareEnv, shareUrl, type ShareOutcome } from './share';
 
@@ -83,7 +83,7 @@ export default function ReviewDialog({ url, onClose }: { url: string; onClose():
         <IconButton onClick={onClose} aria-label={s.common.close} sx={{ position: 'absolute', right: 8, top: 8, width: 48, height: 48 }}>
           <CloseIcon />
         </IconButton>
-        <QrCode text={url} kind="review" logo={photo} size={side} label={format(r.reviewQr, { name })} />
+        <ReviewCode text={url} logo={photo} size={side} label={format(r.reviewQr, { name })} />
         <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1.25, maxWidth: 360, textAlign: 'center' }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
             {photo && <Box component="img" src={photo} alt="" width={48} height={48} sx={{ width: 48, height: 48, objectFit: 'contain', borderRadius: '50%', border: 1, borderColor: 'divider' }} />}

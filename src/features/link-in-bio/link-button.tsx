@@ -73,8 +73,8 @@ export function SaveContactButton({ onClick }: { onClick: () => void }) {
 
 /** "Ask for a review": the review page's QR code over the whole screen. */
 export function ReviewButton({ onClick }: { onClick: () => void }) {
-  const s = useStrings();
-  return <ActionButton onClick={onClick} icon={<RateReviewOutlined />} label={s.card.askReview} kind="review" />;
+  const k = useCardKit();
+  return <ActionButton onClick={onClick} icon={<RateReviewOutlined />} label={k.askReview} kind="review" />;
 }
 
 /** "Send me your details": opens the contact exchange form. */

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { EmptyRecordNotice, isEmptyRecord } from '../../components/empty-record';
@@ -12,8 +12,11 @@ import { FindUsOnBlock } from './find-us-on-block';
 import { reviewLink } from '../../site-data/review-link';
 import { ExchangeButton, LinkButton, ReviewButton, SaveContactButton } from './link-button';
 
+/** The review page's QR over the whole screen (the card's view, given by the route: features never import each other). */
+export type ReviewQrView = ComponentType<{ url: string; onClose: () => void }>;
+
 /** `/find-us-on`: one centred column of large tap targets, then the "Find Us On" block. */
-export function LinkInBioPage() {
+export function LinkInBioPage({ ReviewQr }: { ReviewQr?: ReviewQrView }) {
   const data = useSiteData();
   const s = useStrings();
   usePageTitle(s.pages.findUsOn, data.dbPrincipal.name);
@@ -24,7 +27,6 @@ export function LinkInBioPage() {
   const saveContact = useSlot('saveContact');
   const ContactExchange = useSlot('ContactExchange');
   const [exchanging, setExchanging] = useState(false);
-  const ReviewQr = useSlot('ReviewQr');
   const review = reviewLink(data);
   const [reviewing, setReviewing] = useState(false);
   if (isEmptyRecord(data) && links.length === 0) return <EmptyRecordNotice />;
