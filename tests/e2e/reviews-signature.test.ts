@@ -5,7 +5,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { en } from '../../src/i18n/en';
+import { cardKitStrings } from '../../src/i18n/card-kit';
 import { reviewKitStrings } from '../../src/i18n/review-kit';
 import { PHONE, launchBrowser, markOffline, stubInternet, waitForApp, watchErrors } from '../support/browser';
 import { buildSite, LOCAL, PORTS, ROOT } from '../support/build';
@@ -21,6 +21,7 @@ import { startStaticServer, type StaticServer } from '../support/static-server';
 const ORIGIN = LOCAL(PORTS.app);
 const REVIEW_URL = 'https://g.page/example/review';
 const R = reviewKitStrings('en');
+const K = cardKitStrings('en');
 const SHOTS = path.join(ROOT, '.tmp', 'shots');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const demo = JSON.parse(fs.readFileSync(path.join(ROOT, 'public', 'demo-api', 'paginas', 'demo'), 'utf8')) as {
@@ -40,7 +41,9 @@ let failed: string[];
  * each failure is also a console line, so those lines are left to this list.
  */
 const featureFailures = () => failed.filter((u) => /\/assets\/|\/signature[/.]/.test(u));
-const pageErrors = () => errors.filter((e) => !e.startsWith('console: Failed to load resource'));
+// The record's revalidation fails offline and says so (decision 0000 § Loading), when the first
+// visit went offline before the worker kept the record: the page's business, not these views'.
+const pageErrors = () => errors.filter((e) => !e.startsWith('console: Failed to load resource') && !e.startsWith('console: Site data could not be loaded'));
 
 beforeAll(async () => {
   const dir = await buildSite({ VITE_SITE_URL: ORIGIN });
@@ -90,7 +93,7 @@ async function axe(include: string): Promise<string[]> {
 describe('ask for a review', () => {
   it('offline, the card opens a full-screen QR of the review form, with the name and logo, that Escape closes', async () => {
     await openOffline('/digitalcard');
-    const ask = page.getByRole('button', { name: en.card.askReview });
+    const ask = page.getByRole('button', { name: K.askReview });
     await page.screenshot({ path: path.join(SHOTS, 'card-390.png'), fullPage: true });
     await ask.click();
     const dialog = page.getByRole('dialog', { name: R.reviewTitle });
@@ -116,7 +119,7 @@ describe('ask for a review', () => {
 
   it('offline, the printable review card downloads as a 2048 px PNG that decodes', async () => {
     await openOffline('/digitalcard');
-    await page.getByRole('button', { name: en.card.askReview }).click();
+    await page.getByRole('button', { name: K.askReview }).click();
     const dialog = page.getByRole('dialog', { name: R.reviewTitle });
     const [d] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: /as PNG \(2048 px\)$/ }).click()]);
     expect(d.suggestedFilename()).toMatch(/-qr-review\.png$/);
@@ -127,7 +130,7 @@ describe('ask for a review', () => {
 
   it('offline, the bio page opens the same code', async () => {
     await openOffline('/find-us-on');
-    await page.getByRole('button', { name: en.card.askReview }).click();
+    await page.getByRole('button', { name: K.askReview }).click();
     const qr = page.getByRole('dialog', { name: R.reviewTitle }).locator('[data-testid="card-qr"][data-kind="review"]');
     await qr.waitFor();
     await page.waitForTimeout(400);
@@ -138,7 +141,7 @@ describe('ask for a review', () => {
 describe('email signature', () => {
   it('offline, Copy puts HTML a mail app keeps and plain text on the clipboard', async () => {
     await openOffline('/digitalcard');
-    await page.getByRole('button', { name: en.card.signature }).click();
+    await page.getByRole('button', { name: K.signature }).click();
     const dialog = page.getByRole('dialog', { name: R.signatureTitle });
     await expect.poll(() => dialog.getByTestId('signature-preview').innerText()).toContain(demo.dbPrincipal.name);
     // The preview's images are the build's files, precached: they show with no network.
