@@ -5,6 +5,9 @@ import { ClockProvider } from '../../hooks/use-clock';
 import { SiteDataProvider } from '../../site-data/site-data-context';
 import { realClock } from '../../utils/clock';
 import { DigitalCardPage } from './digital-card-page';
+import { track } from '../../events/track';
+
+vi.mock('../../events/track', async (original) => ({ ...(await original<typeof import('../../events/track')>()), track: vi.fn() }));
 import { parsedRecord } from '../../../tests/support/parsed-record';
 
 const record = {
@@ -108,6 +111,7 @@ describe('digital card', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Leave us a review' });
     expect(dialog.querySelector('[data-kind="review"]')?.getAttribute('aria-label')).toBe('QR code of the review page of Acme Trees');
     expect(dialog.textContent).toContain('Acme Trees');
+    expect(track).toHaveBeenCalledWith('review-qr');
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
