@@ -25,12 +25,12 @@ describe('signature assets (build step)', () => {
     fs.writeFileSync(path.join(outDir, 'assets', 'logo.png'), await logoPng());
     await writeSignatureAssets({ outDir, data: record('../../assets/logo.png'), basePath: '/site/' });
     const assets = readSignatureAssets(JSON.parse(fs.readFileSync(path.join(outDir, 'signature.json'), 'utf8')));
-    expect(assets).toEqual({ logo: { from: '/site/assets/logo.png', file: 'signature/logo.png' }, icons: { facebook: 'signature/facebook.png' } });
-    const logo = await sharp(path.join(outDir, 'signature', 'logo.png')).stats();
-    expect(await sharp(path.join(outDir, 'signature', 'logo.png')).metadata()).toMatchObject({ format: 'png', width: SIGNATURE_LOGO_PX * 2, height: SIGNATURE_LOGO_PX * 2 });
+    expect(assets).toEqual({ logo: { from: '/site/assets/logo.png', file: 'icons/signature/logo.png' }, icons: { facebook: 'icons/signature/facebook.png' } });
+    const logo = await sharp(path.join(outDir, 'icons', 'signature', 'logo.png')).stats();
+    expect(await sharp(path.join(outDir, 'icons', 'signature', 'logo.png')).metadata()).toMatchObject({ format: 'png', width: SIGNATURE_LOGO_PX * 2, height: SIGNATURE_LOGO_PX * 2 });
     // On white: a transparent logo would vanish on a dark mail theme.
     expect(logo.isOpaque).toBe(true);
-    expect(await sharp(path.join(outDir, 'signature', 'facebook.png')).metadata()).toMatchObject({ format: 'png', width: SIGNATURE_ICON_PX * 2, height: SIGNATURE_ICON_PX * 2 });
+    expect(await sharp(path.join(outDir, 'icons', 'signature', 'facebook.png')).metadata()).toMatchObject({ format: 'png', width: SIGNATURE_ICON_PX * 2, height: SIGNATURE_ICON_PX * 2 });
   });
 
   it('leaves the logo out, never the build, when the logo cannot be read', async () => {
@@ -40,13 +40,13 @@ describe('signature assets (build step)', () => {
     warn.mockRestore();
     const assets = readSignatureAssets(JSON.parse(fs.readFileSync(path.join(outDir, 'signature.json'), 'utf8')));
     expect(assets?.logo).toBeUndefined();
-    expect(assets?.icons.facebook).toBe('signature/facebook.png');
+    expect(assets?.icons.facebook).toBe('icons/signature/facebook.png');
   });
 });
 
 describe('readSignatureAssets', () => {
-  it('keeps only plain file names in signature/', () => {
-    expect(readSignatureAssets({ icons: { x: '../secret.png', facebook: 'signature/facebook.png' }, logo: { from: 'a', file: 'https://evil.example/x.png' } })).toEqual({ icons: { facebook: 'signature/facebook.png' } });
+  it('keeps only plain file names in icons/signature/', () => {
+    expect(readSignatureAssets({ icons: { x: '../secret.png', facebook: 'icons/signature/facebook.png' }, logo: { from: 'a', file: 'https://evil.example/x.png' } })).toEqual({ icons: { facebook: 'icons/signature/facebook.png' } });
     expect(readSignatureAssets(null)).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The email signature's images (issue 30): mail apps show PNG at an absolute address and drop
  * SVG and CSS, so the build writes them as files of the site, twice their displayed size for
- * sharp screens: `signature/logo.png` (the record's logo on white) and `signature/<brand>.png`
+ * sharp screens: `icons/signature/logo.png` (the record's logo on white) and `icons/signature/<brand>.png`
  * for each network the record links (the brand's shape from `simple-icons`, white on the
  * record's main colour), listed in `signature.json` (src/contract/signature-assets.ts). Precached
  * like every PNG and JSON of the build. A logo that cannot be read (the photos' limits) leaves

@@ -5,8 +5,8 @@
  */
 export const SIGNATURE_ASSETS_FILE = 'signature.json';
 
-/** Where the images go, under the base path. */
-export const SIGNATURE_DIR = 'signature';
+/** Where the images go, under the base path: beside the install icons, the only images the worker precaches. */
+export const SIGNATURE_DIR = 'icons/signature';
 
 /** Displayed sizes in CSS pixels (the files are twice as large, for sharp screens). */
 export const SIGNATURE_LOGO_PX = 72;
@@ -19,9 +19,9 @@ export interface SignatureAssets {
   icons: Record<string, string>;
 }
 
-const FILE = /^signature\/[a-z0-9-]+\.png$/;
+const FILE = /^icons\/signature\/[a-z0-9-]+\.png$/;
 
-/** The file's JSON if it has the expected shape (each file a plain name in signature/), else undefined. */
+/** The file's JSON if it has the expected shape (each file a plain name in icons/signature/), else undefined. */
 export function readSignatureAssets(value: unknown): SignatureAssets | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const { logo, icons } = value as Record<string, unknown>;

@@ -158,7 +158,7 @@ describe('email signature', () => {
     expect(clip.html).toContain(demo.dbPrincipal.name.replace(/&/g, '&amp;'));
     expect(clip.html).toContain(phone);
     expect(clip.html).toContain(`href="tel:+1${phone.replace(/\D/g, '')}"`);
-    expect(clip.html).toContain(`src="${ORIGIN}/signature/logo.png"`);
+    expect(clip.html).toContain(`src="${ORIGIN}/icons/signature/logo.png"`);
     expect(signatureFaults(clip.html)).toEqual([]);
     expect(clip.text).toContain(demo.dbPrincipal.name);
     expect(clip.text).toContain(phone);

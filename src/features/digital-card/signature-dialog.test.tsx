@@ -26,7 +26,7 @@ describe('email signature dialog', () => {
   let written: ClipboardItem[] | undefined;
   beforeEach(() => {
     written = undefined;
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ logo: { from: 'https://cdn.example.com/logo.png', file: 'signature/logo.png' }, icons: {} }))));
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ logo: { from: 'https://cdn.example.com/logo.png', file: 'icons/signature/logo.png' }, icons: {} }))));
     vi.stubGlobal(
       'ClipboardItem',
       class {
@@ -47,7 +47,7 @@ describe('email signature dialog', () => {
       </SiteDataProvider>,
     );
     const preview = await screen.findByRole('figure', { name: 'Signature preview' });
-    await vi.waitFor(() => expect(preview.querySelector('img')?.getAttribute('src')).toBe('https://acme.example/signature/logo.png'));
+    await vi.waitFor(() => expect(preview.querySelector('img')?.getAttribute('src')).toBe('https://acme.example/icons/signature/logo.png'));
     expect(preview.querySelector('a[href="tel:+15035550142"]')?.textContent).toBe('503-555-0142');
     fireEvent.click(screen.getByRole('button', { name: 'Copy signature' }));
     await screen.findByText('Signature copied. Paste it into your email settings.');

@@ -18,13 +18,13 @@ const record = (extra: Record<string, unknown> = {}) =>
     labels: { formLabel: { isenglish: 'true' } },
     ...extra,
   }).data;
-const assets = { logo: { from: 'https://bucket.example/logo.png', file: 'signature/logo.png' }, icons: { facebook: 'signature/facebook.png', instagram: 'signature/instagram.png' } };
+const assets = { logo: { from: 'https://bucket.example/logo.png', file: 'icons/signature/logo.png' }, icons: { facebook: 'icons/signature/facebook.png', instagram: 'icons/signature/instagram.png' } };
 
 describe('buildSignature', () => {
   it('is HTML a mail app keeps: no <style>, <link> or <svg>, absolute images with size and alt, under 10 KB', () => {
     const { html } = buildSignature(record(), SITE, assets, reviewKitStrings('en'));
     expect(signatureFaults(html)).toEqual([]);
-    expect(html).toContain('<img src="https://acme-trees.example/signature/logo.png" width="72" height="72" alt="Acme &lt;Tree&gt; &amp; Stone"');
+    expect(html).toContain('<img src="https://acme-trees.example/icons/signature/logo.png" width="72" height="72" alt="Acme &lt;Tree&gt; &amp; Stone"');
   });
 
   it('carries the name (escaped), every phone as a tel: link, the site, the address and the networks it has icons for', () => {
@@ -59,8 +59,8 @@ describe('buildSignature', () => {
   });
 
   it('leaves the logo out when the record changed it since the build (the file shows the old one)', () => {
-    const { html } = buildSignature(record(), SITE, { ...assets, logo: { from: 'https://bucket.example/old.png', file: 'signature/logo.png' } }, reviewKitStrings('en'));
-    expect(html).not.toContain('signature/logo.png');
+    const { html } = buildSignature(record(), SITE, { ...assets, logo: { from: 'https://bucket.example/old.png', file: 'icons/signature/logo.png' } }, reviewKitStrings('en'));
+    expect(html).not.toContain('icons/signature/logo.png');
     expect(signatureFaults(html)).toEqual([]);
   });
 
