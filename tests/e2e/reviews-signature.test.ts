@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { cardKitStrings } from '../../src/i18n/card-kit';
 import { reviewKitStrings } from '../../src/i18n/review-kit';
-import { PHONE, launchBrowser, markOffline, stubInternet, waitForApp, watchErrors } from '../support/browser';
+import { DESKTOP, PHONE, launchBrowser, markOffline, stubInternet, waitForApp, watchErrors } from '../support/browser';
 import { buildSite, LOCAL, PORTS, ROOT } from '../support/build';
 import { signatureFaults } from '../support/signature-rules';
 import { startStaticServer, type StaticServer } from '../support/static-server';
@@ -115,6 +115,24 @@ describe('ask for a review', () => {
     console.info('offline failures (not the feature):', failed);
     expect(featureFailures()).toEqual([]);
     expect(pageErrors()).toEqual([]);
+  });
+
+  it('on a landscape screen the code keeps its share of the height, whole on the screen, the words beside it', async () => {
+    context = await browser.newContext({ viewport: DESKTOP });
+    await stubInternet(context);
+    page = await context.newPage();
+    await page.goto(`${ORIGIN}/digitalcard`);
+    await waitForApp(page);
+    await page.getByRole('button', { name: K.askReview }).click();
+    const qr = page.getByRole('dialog', { name: R.reviewTitle }).locator('[data-testid="card-qr"][data-kind="review"]');
+    await qr.waitFor();
+    await page.waitForTimeout(400);
+    const box = (await qr.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(0.7 * DESKTOP.height);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(DESKTOP.height);
+    expect(await decode(await qr.screenshot())).toBe(REVIEW_URL);
+    await page.screenshot({ path: path.join(SHOTS, 'review-qr-1280.png') });
   });
 
   it('offline, the printable review card downloads as a 2048 px PNG that decodes', async () => {
