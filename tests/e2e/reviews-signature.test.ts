@@ -117,6 +117,18 @@ describe('ask for a review', () => {
     expect(pageErrors()).toEqual([]);
   });
 
+  it('a tap before the app has started is held and answered once it has, not lost', async () => {
+    context = await browser.newContext({ viewport: PHONE });
+    await stubInternet(context);
+    page = await context.newPage();
+    await page.goto(`${ORIGIN}/digitalcard`);
+    // The prerendered page, no act yet: the button is in it, the app has not run.
+    expect(await page.evaluate(() => document.documentElement.dataset.appStart)).toBeUndefined();
+    await page.getByRole('button', { name: K.askReview }).click();
+    await page.getByRole('dialog', { name: R.reviewTitle }).waitFor({ timeout: 15_000 });
+    expect(await page.locator('[data-testid="card-qr"][data-kind="review"]').count()).toBe(1);
+  });
+
   it('on a landscape screen the code keeps its share of the height, whole on the screen, the words beside it', async () => {
     context = await browser.newContext({ viewport: DESKTOP });
     await stubInternet(context);
