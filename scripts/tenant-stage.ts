@@ -15,6 +15,7 @@ import { writeCardPhoto } from './card-photo';
 import { prerenderSite } from './prerender';
 import { writePwaAssets } from './pwa-assets';
 import { writeSecurityHeaders } from './security-headers';
+import { writeSignatureAssets } from './signature-assets';
 
 /** What the worker precaches: the shell, route chunks, prerendered pages, manifests, icons. */
 export const PRECACHE = {
@@ -49,6 +50,7 @@ export async function runTenantStage({ outDir, ssrEntry, env, allowNoRecord = fa
   // The logo is fetched as photos are: only from hosts the data service's URL allows (scripts/images/address-policy.ts).
   const dataUrl = recordUrl(result.config);
   await writeCardPhoto({ outDir, data: result.data, basePath, dataUrl });
+  await writeSignatureAssets({ outDir, data: result.data, basePath, dataUrl });
   await writePwaAssets({ outDir, data: result.data, basePath, siteUrl: result.config.siteUrl, dataUrl });
   // Security headers for this tenant (CSP from the record and config): _headers + nginx include.
   writeSecurityHeaders({ outDir, data: result.data, config: result.config, pages: result.pages });

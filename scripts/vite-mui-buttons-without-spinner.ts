@@ -1,9 +1,14 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
+const realDir = (dir: string): string => (fs.existsSync(dir) ? fs.realpathSync(dir) : dir);
+
 /** Where MUI's components live (resolved from the project, like Vite does). */
-export const MUI_DIR = fileURLToPath(new URL('../node_modules/@mui/material', import.meta.url));
+// The real path: Vite names MUI's modules by theirs, so a linked node_modules (a git worktree
+// sharing another checkout's) would otherwise match nothing and ship MUI unshimmed (+8 KB).
+export const MUI_DIR = realDir(fileURLToPath(new URL('../node_modules/@mui/material', import.meta.url)));
 
 /** The MUI components whose `loading` prop draws a CircularProgress. */
 const WITH_LOADING = new Set(['Button', 'IconButton']);

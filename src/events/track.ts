@@ -11,7 +11,7 @@ import { privacySignal } from './privacy';
  * the offline queue, the tap listener) loads after the first render, and only when the browser
  * does not ask not to be tracked. A build without an endpoint compiles all of it to nothing.
  */
-export type EventName = 'view' | 'call' | 'whatsapp' | 'email' | 'directions' | 'bio-link' | 'save-contact' | 'share' | 'qr-open' | 'install' | 'form-sent';
+export type EventName = 'view' | 'call' | 'whatsapp' | 'email' | 'directions' | 'bio-link' | 'save-contact' | 'share' | 'qr-open' | 'install' | 'form-sent' | 'review-qr' | 'signature-copy';
 
 /** One event: what, on which of the site's pages, which link, which minute. */
 export interface SiteEvent {

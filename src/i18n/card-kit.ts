@@ -1,7 +1,8 @@
 import type { Lang } from './index';
 
 /**
- * Strings of the card kit (contact QR, print downloads, contact exchange), kept out of the main
+ * Strings of the card kit (contact QR, print downloads, contact exchange, the review and
+ * signature buttons of issue 30), kept out of the main
  * tables so pages that never show them (the home page's first visit) do not download them.
  */
 const en = {
@@ -17,6 +18,8 @@ const en = {
   exchange: 'Send me your details',
   exchangeTitle: 'Leave your details and we will get back to you',
   exchangeSubject: 'Contact from the digital card: {first} {last}',
+  askReview: 'Ask for a review',
+  signature: 'Email signature',
   exchangeConsent: 'By sending, you agree that {name} may contact you with these details. They go only to {name}.',
 };
 
@@ -33,6 +36,8 @@ const es: typeof en = {
   exchange: 'Envíeme sus datos',
   exchangeTitle: 'Déjenos sus datos y le contactaremos',
   exchangeSubject: 'Contacto desde la tarjeta digital: {first} {last}',
+  askReview: 'Pedir una reseña',
+  signature: 'Firma de correo',
   exchangeConsent: 'Al enviar, acepta que {name} le contacte con estos datos. Solo los recibe {name}.',
 };
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { siteDataSchema, linkTextSchemas, positional, relayUrlSchemas, urlSchemas, type SiteData } from './schema';
+import { siteDataSchema, linkTextSchemas, positional, relayUrlSchemas, shortLinkSchemas, urlSchemas, type SiteData } from './schema';
 import { checkUrl, isRelayUrl, type UrlOptions } from './url-safety';
 import { emptySiteData } from './empty';
 
@@ -120,7 +120,8 @@ function walkLeaf(schema: z.ZodType, input: unknown, path: Path, ctx: Ctx): Walk
       report(ctx, path, `not a URL (got ${describe(input)})`);
       return { ok: false };
     }
-    const verdict = checkUrl(input, ctx);
+    const bare = shortLinkSchemas.has(schema) && /^\s*(www\.)?g\.page\//i.test(input);
+    const verdict = checkUrl(bare ? `https://${input.trim()}` : input, ctx);
     if (!verdict.ok) {
       report(ctx, path, verdict.reason);
       return { ok: false };

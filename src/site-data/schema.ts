@@ -48,6 +48,19 @@ const relayUrl = (() => {
   return s;
 })();
 
+/**
+ * The Google profile link (`gmb.link`): owners paste Google's short link as the app shows it,
+ * often without `https://` (`g.page/acme`). The parser gives such a link its scheme instead of
+ * resolving it as a path on the data service; anything else follows the `url` rules.
+ */
+export const shortLinkSchemas = new WeakSet<z.ZodType>();
+const profileUrl = (() => {
+  const s = z.string({ error: 'not a URL' });
+  urlSchemas.add(s);
+  shortLinkSchemas.add(s);
+  return s;
+})();
+
 /** Booleans as the existing records write them: true/false or "true"/"false". */
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false', 'TRUE', 'FALSE', 'True', 'False']), z.literal(1), z.literal(0)], {
@@ -203,7 +216,7 @@ export const siteDataSchema = z.object({
       formLabel: formLabelSchema.default({}),
     })
     .default({ general: {}, formLabel: {} }),
-  gmb: z.object({ link: url.optional(), img: url.optional() }).default({}),
+  gmb: z.object({ link: profileUrl.optional(), img: url.optional() }).default({}),
   qrImg: url.optional(),
   linkWeb: url.optional(),
   linkPostEmail: relayUrl.optional(),

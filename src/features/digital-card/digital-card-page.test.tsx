@@ -1,10 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ClockProvider } from '../../hooks/use-clock';
 import { SiteDataProvider } from '../../site-data/site-data-context';
 import { realClock } from '../../utils/clock';
 import { DigitalCardPage } from './digital-card-page';
+import { track } from '../../events/track';
+
+vi.mock('../../events/track', async (original) => ({ ...(await original<typeof import('../../events/track')>()), track: vi.fn() }));
 import { parsedRecord } from '../../../tests/support/parsed-record';
 
 const record = {
@@ -97,5 +100,24 @@ describe('digital card', () => {
     renderCard();
     expect(screen.getByRole('button', { name: 'Save contact' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Share' })).toBeTruthy();
+  });
+
+  it('Ask for a review opens the review form as a full-screen code, and there is no such control without a link', async () => {
+    const { unmount } = renderCard();
+    expect(screen.queryByRole('button', { name: 'Ask for a review' })).toBeNull();
+    unmount();
+    renderCard({ gmb: { link: 'g.page/acme-trees' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for a review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave us a review' });
+    expect(dialog.querySelector('[data-kind="review"]')?.getAttribute('aria-label')).toBe('QR code of the review page of Acme Trees');
+    expect(dialog.textContent).toContain('Acme Trees');
+    expect(track).toHaveBeenCalledWith('review-qr');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('has no signature control without the site address (its images are the site files)', () => {
+    renderCard({ gmb: { link: 'https://g.page/acme-trees' } });
+    expect(screen.queryByRole('button', { name: 'Email signature' })).toBeNull();
   });
 });

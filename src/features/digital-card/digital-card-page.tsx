@@ -9,6 +9,7 @@ import { useStrings } from '../../i18n/use-strings';
 import { useCardKit } from '../../i18n/use-card-kit';
 import { useSiteData } from '../../site-data/site-data-context';
 import { CardActions } from './card-actions';
+import { CardTools } from './card-tools';
 import { ContactFace, ServicesFace } from './card-faces';
 import { FlipCard } from './flip-card';
 import { CARD_TURN_ATTR, FACE_TEXT_ATTRS, readCardTurn } from '../../entry/card-turn';
@@ -94,6 +95,7 @@ export function DigitalCardPage() {
       </Box>
       <Box sx={{ display: 'grid', gap: 2.5 }}>
         <CardActions siteUrl={siteUrl} shareLink={cardUrl} />
+        <CardTools />
         {ContactExchange && (
           <Button onClick={() => setExchanging(true)} variant="contained" color="warning" fullWidth size="large" sx={{ minHeight: 52, fontSize: '1rem', fontWeight: 700 }}>
             {k.exchange}

@@ -4,6 +4,7 @@ import CallOutlined from '@mui/icons-material/CallOutlined';
 import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
 import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined';
 import NorthEast from '@mui/icons-material/NorthEast';
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import { BrandIcon } from '../../components/brand-icon';
 import { useStrings } from '../../i18n/use-strings';
@@ -68,6 +69,12 @@ function ActionButton({ onClick, icon, label, kind }: { onClick: () => void; ico
 export function SaveContactButton({ onClick }: { onClick: () => void }) {
   const s = useStrings();
   return <ActionButton onClick={onClick} icon={<PersonAddAlt1Outlined />} label={s.card.saveContact} kind="save-contact" />;
+}
+
+/** "Ask for a review": the review page's QR code over the whole screen. */
+export function ReviewButton({ onClick }: { onClick: () => void }) {
+  const k = useCardKit();
+  return <ActionButton onClick={onClick} icon={<RateReviewOutlined />} label={k.askReview} kind="review" />;
 }
 
 /** "Send me your details": opens the contact exchange form. */

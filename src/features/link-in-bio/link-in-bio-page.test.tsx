@@ -96,4 +96,22 @@ describe('link-in-bio page', () => {
     expect(saveContact).toHaveBeenCalledTimes(1);
     expect(saveContact.mock.calls[0]![0].dbPrincipal.name).toBe('Acme Trees');
   });
+
+  it('Ask for a review opens the review view with the review form, only when the record has a review link', async () => {
+    const ReviewQr = vi.fn(({ url }: { url: string; onClose: () => void }) => <div role="dialog" aria-label="review">{url}</div>);
+    const { unmount } = render(
+      <SiteDataProvider minLoadingMs={0} initialData={parsedRecord({ ...base, ...social })}>
+        <LinkInBioPage ReviewQr={ReviewQr} />
+      </SiteDataProvider>,
+    );
+    expect(screen.queryByRole('button', { name: 'Ask for a review' })).toBeNull();
+    unmount();
+    render(
+      <SiteDataProvider minLoadingMs={0} initialData={parsedRecord({ ...base, ...social, gmb: { link: 'https://g.page/acme/' } })}>
+        <LinkInBioPage ReviewQr={ReviewQr} />
+      </SiteDataProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for a review' }));
+    expect((await screen.findByRole('dialog', { name: 'review' })).textContent).toBe('https://g.page/acme/review');
+  });
 });

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { EmptyRecordNotice, isEmptyRecord } from '../../components/empty-record';
@@ -9,10 +9,14 @@ import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
 import { bioLinks } from './bio-links';
 import { FindUsOnBlock } from './find-us-on-block';
-import { ExchangeButton, LinkButton, SaveContactButton } from './link-button';
+import { reviewLink } from '../../site-data/review-link';
+import { ExchangeButton, LinkButton, ReviewButton, SaveContactButton } from './link-button';
+
+/** The review page's QR over the whole screen (the card's view, given by the route: features never import each other). */
+export type ReviewQrView = ComponentType<{ url: string; onClose: () => void }>;
 
 /** `/find-us-on`: one centred column of large tap targets, then the "Find Us On" block. */
-export function LinkInBioPage() {
+export function LinkInBioPage({ ReviewQr }: { ReviewQr?: ReviewQrView }) {
   const data = useSiteData();
   const s = useStrings();
   usePageTitle(s.pages.findUsOn, data.dbPrincipal.name);
@@ -23,6 +27,8 @@ export function LinkInBioPage() {
   const saveContact = useSlot('saveContact');
   const ContactExchange = useSlot('ContactExchange');
   const [exchanging, setExchanging] = useState(false);
+  const review = reviewLink(data);
+  const [reviewing, setReviewing] = useState(false);
   if (isEmptyRecord(data) && links.length === 0) return <EmptyRecordNotice />;
   return (
     <Box sx={{ maxWidth: 480, mx: 'auto', color: 'secondary.contrastText' }}>
@@ -51,6 +57,11 @@ export function LinkInBioPage() {
             <ExchangeButton onClick={() => setExchanging(true)} />
           </li>
         )}
+        {ReviewQr && review && (
+          <li>
+            <ReviewButton onClick={() => setReviewing(true)} />
+          </li>
+        )}
         {links.map((l, i) => (
           <li key={`${l.kind}-${l.href}-${i}`}>
             <LinkButton link={l} />
@@ -63,6 +74,11 @@ export function LinkInBioPage() {
         </Box>
       )}
       <FindUsOnBlock />
+      {ReviewQr && review && reviewing && (
+        <Suspense fallback={null}>
+          <ReviewQr url={review} onClose={() => setReviewing(false)} />
+        </Suspense>
+      )}
       {ContactExchange && exchanging && (
         <Suspense fallback={null}>
           <ContactExchange idPrefix="bio-exchange" onClose={() => setExchanging(false)} />

@@ -1,0 +1,50 @@
+import { lazy, Suspense, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { config } from '../../config/env';
+import { useCardKit } from '../../i18n/use-card-kit';
+import { reviewLink } from '../../site-data/review-link';
+import { useSiteData } from '../../site-data/site-data-context';
+
+// Each view is its own chunk, fetched on the tap (and precached by the worker, so it opens with
+// no signal): the card's first visit carries only these two buttons (issue 30, budget of issue 17),
+// without icons: two more icon modules were 0.6 KB of it.
+const views = () => import('./tool-views');
+const ReviewDialog = lazy(() => views().then((m) => m.reviewDialog()));
+const SignatureDialog = lazy(() => views().then((m) => m.signatureDialog()));
+
+const toolSx = { minHeight: 52, fontSize: '1rem', fontWeight: 700, lineHeight: 1.2, bgcolor: 'background.paper', color: 'text.primary', '&:hover': { bgcolor: 'grey.100' } } as const;
+
+/**
+ * The owner's tools on the card (issue 30): ask for a review (the record's review page as a
+ * full-screen QR code) and the email signature (needs the site's public address: its images are
+ * the site's own files). Real buttons: a tap before the app runs is held and made again once it
+ * has (app/start-on-demand.ts).
+ */
+export function CardTools() {
+  const data = useSiteData();
+  const k = useCardKit();
+  const review = reviewLink(data);
+  const signature = !!config.siteUrl;
+  const [open, setOpen] = useState<'review' | 'signature' | undefined>();
+  if (!review && !signature) return null;
+  const close = () => setOpen(undefined);
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: review && signature ? 'repeat(2, minmax(0, 1fr))' : '1fr', gap: 1.5 }}>
+      {review && (
+        <Button variant="contained" onClick={() => setOpen('review')} sx={toolSx}>
+          {k.askReview}
+        </Button>
+      )}
+      {signature && (
+        <Button variant="contained" onClick={() => setOpen('signature')} sx={toolSx}>
+          {k.signature}
+        </Button>
+      )}
+      <Suspense fallback={null}>
+        {open === 'review' && review && <ReviewDialog url={review} onClose={close} />}
+        {open === 'signature' && <SignatureDialog onClose={close} />}
+      </Suspense>
+    </Box>
+  );
+}

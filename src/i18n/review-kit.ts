@@ -1,0 +1,46 @@
+import type { Lang } from './index';
+
+/**
+ * Strings of the review QR and the email signature (issue 30), kept out of the main tables like
+ * the card kit's (card-kit.ts): only their two buttons' names ride with the card's first visit
+ * (en.ts/es.ts `card`), these load with the views that show them.
+ */
+const en = {
+  reviewTitle: 'Leave us a review',
+  reviewHint: 'Point your phone camera at the code to leave a review. Thank you!',
+  reviewQr: 'QR code of the review page of {name}',
+  shareLink: 'Share the review link',
+  printCard: 'Print the review card',
+  downloadCard: 'Download the review card as {format}',
+  signatureTitle: 'Email signature',
+  signatureHint: 'Copy it, then paste it into your email app’s signature settings.',
+  signaturePreview: 'Signature preview',
+  copySignature: 'Copy signature',
+  signatureCopied: 'Signature copied. Paste it into your email settings.',
+  signatureFailed: 'Could not copy the signature. Select the preview and copy it.',
+  phone: 'Phone',
+  web: 'Web',
+};
+
+const es: typeof en = {
+  reviewTitle: 'Déjenos una reseña',
+  reviewHint: 'Apunte la cámara de su teléfono al código para dejar una reseña. ¡Gracias!',
+  reviewQr: 'Código QR de la página de reseñas de {name}',
+  shareLink: 'Compartir el enlace de reseñas',
+  printCard: 'Imprimir la tarjeta de reseñas',
+  downloadCard: 'Descargar la tarjeta de reseñas como {format}',
+  signatureTitle: 'Firma de correo',
+  signatureHint: 'Cópiela y péguela en la configuración de firma de su correo.',
+  signaturePreview: 'Vista previa de la firma',
+  copySignature: 'Copiar firma',
+  signatureCopied: 'Firma copiada. Péguela en la configuración de su correo.',
+  signatureFailed: 'No se pudo copiar la firma. Seleccione la vista previa y cópiela.',
+  phone: 'Tel.',
+  web: 'Web',
+};
+
+export type ReviewKitStrings = typeof en;
+
+export function reviewKitStrings(lang: Lang): ReviewKitStrings {
+  return lang === 'es' ? es : en;
+}
