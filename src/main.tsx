@@ -15,6 +15,7 @@ import { EARLY_MENU_ATTR } from './entry/menu-attrs';
 import { VIEWER_ATTR } from './entry/viewer-attrs';
 import { FIRST_PAINT_ATTR } from './utils/priority-timing';
 import { recordFingerprint } from './site-data/fingerprint';
+import { mayHoldOutbox } from './contract/outbox-names';
 
 /**
  * The entry is small on purpose. A prerendered page is complete without the app: it paints,
@@ -38,13 +39,6 @@ async function start(): Promise<void> {
   await appReady;
 }
 
-/** Resolves once one of `els` is within a screen of the viewport. */
-const near = (els: NodeListOf<Element>) =>
-  new Promise<void>((resolve) => {
-    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && (seen.disconnect(), resolve()), { rootMargin: '100% 0px' });
-    els.forEach((el) => seen.observe(el));
-  });
-
 const failed = (err: unknown) => console.error('The app could not start:', err);
 /** What a part of the entry that could not start says (the page works on without it). */
 const notStarted = (what: string) => (err: unknown) => console.warn(`${what} could not start:`, err);
@@ -63,9 +57,10 @@ const registerWorker = () => {
 function ownReasons(startNow: (why: string) => void): void {
   // Something on the first screen only the app can draw (a card QR the build could not draw).
   if (document.querySelector('[data-needs-app]')) startNow('needs-app');
-  // A lead saved offline is sent from any page the visitor opens.
-  void import('./contract/outbox-db')
-    .then((m) => m.outboxHasEntries())
+  // A lead saved offline is sent from any page the visitor opens (its check's code only where
+  // there is an outbox: a first visit has none).
+  void mayHoldOutbox()
+    .then((may) => may && import('./contract/outbox-db').then((m) => m.outboxHasEntries()))
     .then((waiting) => waiting && startNow('outbox'))
     .catch((err: unknown) => console.warn('The outbox could not be checked:', err));
 }
@@ -142,18 +137,9 @@ if (document.getElementById(EMBED_ID)) {
   // A before/after slider follows a drag before the app runs: its few lines, only where there is
   // one, once the page has painted (fetched at the start, they delayed the gallery's largest paint).
   if (document.querySelector('[data-before-after]')) void afterPaint(() => import('./entry/slider-drag')).then((m) => m.answerSliderDrags(document)).catch(notStarted('The sliders'));
-  // The phone menu opens in the frame after a tap, app or not: its few lines once the page has
-  // painted, like the slider's (before them, a tap is held for the app's drawer).
-  if (document.querySelector(`[${EARLY_MENU_ATTR}]`)) void afterPaint(() => import('./entry/early-menu')).then((m) => m.answerEarlyMenu(document)).catch(notStarted('The menu'));
-  // A gallery photo opens in the frame after a tap, app or not: its few lines once a gallery
-  // nears the screen (the home page's is far below its first screen).
-  const grids = document.querySelectorAll(`[${VIEWER_ATTR}]`);
-  if (grids.length) {
-    void afterPaint(() => near(grids))
-      .then(() => import('./entry/early-viewer'))
-      .then((m) => m.answerEarlyViewer(document))
-      .catch(notStarted('The gallery viewer'));
-  }
+  // The phone menu and a gallery photo open in the frame after a tap, app or not: their few lines
+  // once the page has painted, like the slider's (before them, a tap is held for the app).
+  if (document.querySelector(`[${EARLY_MENU_ATTR}],[${VIEWER_ATTR}]`)) void afterPaint(() => import('./entry/early-menu')).then((m) => m.answerEarly(document)).catch(notStarted('The menu'));
   // The app's code is downloaded (not run) ahead of the visitor's first tap. The offline
   // worker's install downloads every chunk on its own thread (its precache answers the app's
   // imports); the page adds its own preloads, each a request and a compile on this thread,

@@ -1,8 +1,7 @@
 import { createStore, keys, type UseStore } from 'idb-keyval';
+import { mayHoldOutbox, OUTBOX_DB, OUTBOX_STORE } from './outbox-names';
 
-/** Where the lead outbox lives (IndexedDB database and object store), for the page and the worker. */
-export const OUTBOX_DB = 'canopy-outbox';
-export const OUTBOX_STORE = 'entries';
+export { OUTBOX_DB, OUTBOX_STORE };
 
 /**
  * Whether the outbox holds any entry, without loading the outbox code or its validator: a
@@ -17,7 +16,7 @@ export async function outboxHasEntries(
     // A visitor who never saved a lead has no outbox database: answered without opening one
     // (opening creates it, a long task on a slow phone's first visit). Where the browser
     // cannot list its databases, the store is opened.
-    if (typeof idb?.databases === 'function' && !(await idb.databases()).some((d) => d.name === OUTBOX_DB)) return false;
+    if (!(await mayHoldOutbox(idb))) return false;
     return (await keys(open())).length > 0;
   } catch {
     return false;

@@ -15,6 +15,7 @@ import { addStyles, icon, iconButton, ICONS, showDialog } from './dialog-parts';
 
 export { addStyles, iconButton, ICONS, showDialog };
 import { EARLY_MENU_ATTR, MENU_DRAWER_ATTR, MENU_EXTRA_ATTR } from './menu-attrs';
+import { VIEWER_ATTR } from './viewer-attrs';
 
 const D = `dialog[${MENU_DRAWER_ATTR}]`;
 /** The drawer's look (mobile-drawer.tsx): a sheet from the right, rows of 48 px. */
@@ -119,4 +120,28 @@ export function answerEarlyMenu(doc: Document): () => void {
   };
   doc.addEventListener('click', onClick);
   return () => doc.removeEventListener('click', onClick);
+}
+
+/** Resolves once one of `els` is within a screen of the viewport. */
+const near = (els: NodeListOf<Element>) =>
+  new Promise<void>((resolve) => {
+    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && (seen.disconnect(), resolve()), { rootMargin: '100% 0px' });
+    els.forEach((el) => seen.observe(el));
+  });
+
+/**
+ * The entry's answers to the page's dialogs, from after the first paint (main.tsx): the menu at
+ * once; a gallery photo's viewer once a gallery nears the screen (its chunk, not on the home
+ * page's first visit: that gallery is far below the first screen). One loader here instead of
+ * two in the entry, which every page (the card's at its budget) carries.
+ */
+export function answerEarly(doc: Document): void {
+  if (doc.querySelector(`[${EARLY_MENU_ATTR}]`)) answerEarlyMenu(doc);
+  const grids = doc.querySelectorAll(`[${VIEWER_ATTR}]`);
+  if (grids.length) {
+    void near(grids)
+      .then(() => import('./early-viewer'))
+      .then((m) => m.answerEarlyViewer(doc))
+      .catch((err: unknown) => console.warn('The gallery viewer could not start:', err));
+  }
 }
