@@ -162,6 +162,21 @@ describe('service and landing pages', () => {
     ]);
   });
 
+  it("the business's catalog names each service by its page's Service node, not its description again", () => {
+    const nodes = graph(data, routeOf(data, 'home'));
+    const catalog = (nodes[0]!.hasOfferCatalog as { itemListElement: Node[] }).itemListElement;
+    expect(catalog).toEqual([
+      { '@type': 'Offer', itemOffered: { '@type': 'Service', '@id': `${SITE}/tree-removal#service`, name: 'Tree Removal', url: `${SITE}/tree-removal` } },
+      { '@type': 'Offer', itemOffered: { '@type': 'Service', '@id': `${SITE}/stump-grinding#service`, name: 'Stump Grinding', url: `${SITE}/stump-grinding` } },
+    ]);
+    // The @id is the one the service's own page describes it under.
+    expect(byType(graph(data, routeOf(data, 'service')), 'Service')!['@id']).toBe(`${SITE}/tree-removal#service`);
+    // The one-page site has no service pages: there each service carries its description.
+    const reduced = parseSiteData({ ...record, simpleWidgets: [0, 1, 2, 3].map((i) => ({ val: `w${i}`, activo: i === 3 })) }).data;
+    const items = (graph(reduced, routeOf(reduced, 'home'))[0]!.hasOfferCatalog as { itemListElement: Node[] }).itemListElement;
+    expect(items[0]).toEqual({ '@type': 'Offer', itemOffered: { '@type': 'Service', name: 'Tree Removal', description: 'Safe removal.' } });
+  });
+
   it('a landing page adds its breadcrumbs; other pages only the business', () => {
     const landing = siteRoutes(data).find((r) => r.kind === 'landing' && r.path.includes('big-oaks'))!;
     const crumbs = byType(graph(data, landing), 'BreadcrumbList')!.itemListElement as Node[];

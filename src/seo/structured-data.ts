@@ -1,11 +1,11 @@
 import type { BreadcrumbList, City, Graph, HomeAndConstructionBusiness, GeneralContractor, OpeningHoursSpecification, PostalAddress, Service, Thing } from 'schema-dts';
 import { constants } from '../config/constants';
-import { paths } from '../config/paths';
+import { paths, routeExists } from '../config/paths';
 import type { Strings } from '../i18n';
 import { readHours } from '../site-data/hours';
 import { parsePostalAddress } from '../site-data/postal-address';
 import type { SiteData } from '../site-data/schema';
-import { landingSlug, scheduleRows, serviceSlug, telHref } from '../site-data/selectors';
+import { isReducedSite, landingSlug, scheduleRows, serviceSlug, telHref } from '../site-data/selectors';
 import { isSafeHref } from '../site-data/url-safety';
 import type { SiteRoute } from './routes';
 
@@ -99,6 +99,7 @@ function businessNode({ data, url, asset }: StructuredDataInput, id: string): Bu
   const hoursText = scheduleRows(data).map((r) => [r.day, r.hour].filter(Boolean).join(' '));
   const sameAs = data.dbSocialMedia.redes.map((r) => r.url).filter((u): u is string => !!u && /^https:\/\//i.test(u) && isSafeHref(u));
   const cities = servedCities(data);
+  const servicePages = routeExists('service', isReducedSite(data));
   const node = {
     '@type': businessType(data),
     '@id': id,
@@ -118,10 +119,15 @@ function businessNode({ data, url, asset }: StructuredDataInput, id: string): Bu
             '@type': 'OfferCatalog',
             name: 'Services',
             // Bounded: every service has its own page; hundreds here would weigh on every page.
-            itemListElement: data.dbServices.slice(0, constants.jsonLdServicesMax).map((svc) => ({
-              '@type': 'Offer',
-              itemOffered: { '@type': 'Service', name: svc.name, ...(svc.description[0]?.text ? { description: svc.description[0].text } : {}) },
-            })),
+            // Each by name and by its page, where its Service node (the same @id) describes it:
+            // the descriptions here were 6.5 KB of every page, the most of its first window's bytes.
+            // (The one-page site has no service pages: there, each with its description.)
+            itemListElement: data.dbServices.slice(0, constants.jsonLdServicesMax).map((svc) => {
+              const path = paths.service(serviceSlug(svc.name));
+              const page = url(path);
+              const described = servicePages ? { '@id': `${page || path}#service`, ...(page ? { url: page } : {}) } : svc.description[0]?.text ? { description: svc.description[0].text } : {};
+              return { '@type': 'Offer', itemOffered: { '@type': 'Service', name: svc.name, ...described } };
+            }),
           },
         }
       : {}),
