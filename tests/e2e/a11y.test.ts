@@ -11,19 +11,17 @@
  * service (at most 8 s, less than a scan may take) are checked for their name alone.
  */
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { format } from '../../src/i18n';
+import { axeScan } from '../support/axe';
 import { DESKTOP, PHONE, launchBrowser, stubInternet, waitForApp } from '../support/browser';
 import { buildSite, LOCAL, PORTS, ROOT, testEnv } from '../support/build';
 import { FakeService, type Reply } from '../support/fake-service';
 import { fixtureText } from '../support/fixtures';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 
-// WCAG A/AA and axe's best practices (landmarks, headings, regions), which catch structure WCAG tags miss.
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const VIEWPORTS = [
   ['390 px', PHONE],
   ['1280 px', DESKTOP],
@@ -91,17 +89,12 @@ async function open(context: BrowserContext, route: string): Promise<Page> {
   return page;
 }
 
-/** Violations as readable lines (rule, impact, the first elements and why), for the failure message. */
+/** Violations as readable lines, for the failure message (tests/support/axe.ts). */
 async function violations(page: Page): Promise<string[]> {
-  // Let transitions (dialogs fading in, the card turning) finish so colours are final.
-  await page.waitForTimeout(400);
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const scan = await axeScan(page);
   // A scan that checked nothing (blank page, axe not injected) must not pass as clean.
-  expect(result.passes.length, 'axe checked the page').toBeGreaterThan(10);
-  return result.violations.flatMap((v) => [
-    `${v.id} (${v.impact}): ${v.help}`,
-    ...v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')} | ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`),
-  ]);
+  expect(scan.passes, 'axe checked the page').toBeGreaterThan(10);
+  return scan.violations;
 }
 
 describe.each(VIEWPORTS)('demo at %s: zero axe violations', (_label, viewport) => {

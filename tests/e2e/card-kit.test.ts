@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { cardKitStrings } from '../../src/i18n/card-kit';
 import { en } from '../../src/i18n/en';
+import { settledAnimations } from '../support/axe';
 import { PHONE, launchBrowser, stubInternet, waitForApp, watchErrors } from '../support/browser';
 import { buildSite, LOCAL, PORTS, ROOT } from '../support/build';
 import { startStaticServer, type StaticServer } from '../support/static-server';
@@ -96,7 +97,7 @@ describe('card kit', () => {
     expect((await decodePng(await qr.screenshot())).text).toBe(`${ORIGIN}/`);
     await page.getByRole('button', { name: K.qrContact, exact: true }).click();
     await page.locator('[data-testid="card-qr"][data-kind="contact"]').waitFor();
-    await page.waitForTimeout(300);
+    await settledAnimations(page);
     const contact = (await decodePng(await qr.screenshot())).text ?? '';
     expect(contact).toMatch(/^BEGIN:VCARD/);
     expect(contact).toContain(`FN:${demo.dbPrincipal.name.replace(/([,;\\])/g, '\\$1')}`);

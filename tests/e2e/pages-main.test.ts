@@ -142,8 +142,7 @@ describe.each([
       await page.waitForTimeout(150);
     }
     expect(seen.some((row) => row.join() !== Object.values(finals).join())).toBe(true);
-    await page.waitForTimeout(5_000);
-    expect(await read()).toEqual(Object.values(finals));
+    await expect.poll(read, { timeout: 10_000 }).toEqual(Object.values(finals));
     expect(errors).toEqual([]);
     await context.close();
   });

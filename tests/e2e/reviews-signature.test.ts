@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { cardKitStrings } from '../../src/i18n/card-kit';
 import { reviewKitStrings } from '../../src/i18n/review-kit';
+import { axeScan, settledAnimations } from '../support/axe';
 import { DESKTOP, PHONE, launchBrowser, markOffline, stubInternet, waitForApp, watchErrors } from '../support/browser';
 import { buildSite, LOCAL, PORTS, ROOT } from '../support/build';
 import { signatureFaults } from '../support/signature-rules';
@@ -23,7 +23,6 @@ const REVIEW_URL = 'https://g.page/example/review';
 const R = reviewKitStrings('en');
 const K = cardKitStrings('en');
 const SHOTS = path.join(ROOT, '.tmp', 'shots');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const demo = JSON.parse(fs.readFileSync(path.join(ROOT, 'public', 'demo-api', 'paginas', 'demo'), 'utf8')) as {
   dbPrincipal: { name: string; phones: { phone: string }[] };
 };
@@ -84,10 +83,9 @@ async function decode(png: Buffer): Promise<string | undefined> {
 }
 
 async function axe(include: string): Promise<string[]> {
-  await page.waitForTimeout(400);
-  const result = await new AxeBuilder({ page }).include(include).withTags(TAGS).analyze();
-  expect(result.passes.length, 'axe checked the view').toBeGreaterThan(5);
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const scan = await axeScan(page, include);
+  expect(scan.passes, 'axe checked the view').toBeGreaterThan(5);
+  return scan.violations;
 }
 
 describe('ask for a review', () => {
@@ -100,7 +98,7 @@ describe('ask for a review', () => {
     await dialog.waitFor();
     const qr = dialog.locator('[data-testid="card-qr"][data-kind="review"]');
     await qr.waitFor();
-    await page.waitForTimeout(400);
+    await settledAnimations(page);
     const box = (await qr.boundingBox())!;
     expect(box.width).toBeGreaterThanOrEqual(0.7 * Math.min(PHONE.width, PHONE.height));
     expect(await decode(await qr.screenshot())).toBe(REVIEW_URL);
@@ -140,7 +138,7 @@ describe('ask for a review', () => {
     await page.getByRole('button', { name: K.askReview }).click();
     const qr = page.getByRole('dialog', { name: R.reviewTitle }).locator('[data-testid="card-qr"][data-kind="review"]');
     await qr.waitFor();
-    await page.waitForTimeout(400);
+    await settledAnimations(page);
     const box = (await qr.boundingBox())!;
     expect(box.width).toBeGreaterThanOrEqual(0.7 * DESKTOP.height);
     expect(box.y).toBeGreaterThanOrEqual(0);
@@ -165,7 +163,7 @@ describe('ask for a review', () => {
     await page.getByRole('button', { name: K.askReview }).click();
     const qr = page.getByRole('dialog', { name: R.reviewTitle }).locator('[data-testid="card-qr"][data-kind="review"]');
     await qr.waitFor();
-    await page.waitForTimeout(400);
+    await settledAnimations(page);
     expect(await decode(await qr.screenshot())).toBe(REVIEW_URL);
   });
 });

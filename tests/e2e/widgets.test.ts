@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { settledAnimations } from '../support/axe';
 import { DESKTOP, PHONE, launchBrowser, stubInternet, waitForApp, watchErrors } from '../support/browser';
 import { buildSite, LOCAL, PORTS, readFixture, ROOT, testEnv } from '../support/build';
 import { FakeService, type Reply } from '../support/fake-service';
@@ -227,7 +228,7 @@ describe('floating widgets', () => {
     await openWidget(page, 'QR code');
     const qr = page.getByRole('dialog', { name: 'QR code' });
     await qr.getByTestId('qr-image').waitFor();
-    await page.waitForTimeout(400); // let the dialog's fade-in finish before the screenshot
+    await settledAnimations(page); // the dialog's fade-in finished before the screenshot
     await page.screenshot({ path: path.join(SHOTS, 'qr-390.png') });
     await qr.getByRole('button', { name: 'Close' }).click();
     await qr.waitFor({ state: 'detached' });
