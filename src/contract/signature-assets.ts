@@ -10,7 +10,8 @@ export const SIGNATURE_DIR = 'icons/signature';
 
 /** Displayed sizes in CSS pixels (the files are twice as large, for sharp screens). */
 export const SIGNATURE_LOGO_PX = 72;
-export const SIGNATURE_ICON_PX = 20;
+/** 24 px: a link's least size on a screen (WCAG 2.2's target size), the preview on the card included. */
+export const SIGNATURE_ICON_PX = 24;
 
 export interface SignatureAssets {
   /** The record's logo URL the PNG was made from (a record changed since the build no longer matches). */
