@@ -16,6 +16,7 @@ import type { SiteData } from './site-data/schema';
 import { language } from './site-data/selectors';
 import { takeEarlyRecord } from './site-data/early-record';
 import { loadImageMap, setImageTemplate } from './components/images/image-map';
+import { outboxHasEntries } from './contract/outbox-names';
 
 const parseOptions = config.isDemo ? { relativeBase: recordUrl() } : {};
 setImageTemplate(config.imageUrlTemplate);
@@ -31,8 +32,7 @@ const load = async () => {
 
 // Leads saved offline are sent from any page, not only pages that show the form; the replay
 // loop (and its code) starts here only when something waits, and with any form otherwise.
-void import('./contract/outbox-db')
-  .then((m) => m.outboxHasEntries())
+void outboxHasEntries()
   .then((waiting) => (waiting ? import('./features/lead-form/outbox-client').then((m) => void m.startOutboxReplay()) : undefined))
   .catch((err: unknown) => console.warn('The outbox could not be checked:', err));
 

@@ -15,7 +15,7 @@ import { EARLY_MENU_ATTR } from './entry/menu-attrs';
 import { VIEWER_ATTR } from './entry/viewer-attrs';
 import { FIRST_PAINT_ATTR } from './utils/priority-timing';
 import { recordFingerprint } from './site-data/fingerprint';
-import { mayHoldOutbox } from './contract/outbox-names';
+import { outboxHasEntries } from './contract/outbox-names';
 
 /**
  * The entry is small on purpose. A prerendered page is complete without the app: it paints,
@@ -59,8 +59,7 @@ function ownReasons(startNow: (why: string) => void): void {
   if (document.querySelector('[data-needs-app]')) startNow('needs-app');
   // A lead saved offline is sent from any page the visitor opens (its check's code only where
   // there is an outbox: a first visit has none).
-  void mayHoldOutbox()
-    .then((may) => may && import('./contract/outbox-db').then((m) => m.outboxHasEntries()))
+  void outboxHasEntries()
     .then((waiting) => waiting && startNow('outbox'))
     .catch((err: unknown) => console.warn('The outbox could not be checked:', err));
 }

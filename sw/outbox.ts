@@ -8,7 +8,7 @@
  *     registerOutboxSync(self);
  *
  * It listens for `sync` events tagged `OUTBOX_SYNC_TAG` (the page registers that tag after
- * saving a lead) and replays the IndexedDB outbox with `replayOutbox` from src/contract/outbox.ts,
+ * saving a lead) and replays the IndexedDB outbox with `replayOutbox` (src/contract/outbox-replay.ts),
  * under the same `canopy-outbox` Web Lock the pages use, so a tab and the worker never send the
  * same recipient twice. When a network error leaves leads waiting, the sync promise rejects
  * so the browser schedules another attempt; 4xx answers are final and are left in the outbox
@@ -17,15 +17,9 @@
  * entry was made with (`Idempotency-Key` only for a relay the tenant declared deduplicating),
  * and each relay URL waits its own delay after failures, kept while the worker lives.
  */
-import {
-  idbOutboxStore,
-  OUTBOX_CHANNEL,
-  OUTBOX_SYNC_TAG,
-  replayOutbox,
-  type LockManagerLike,
-  type OutboxStore,
-  type ReplayResult,
-} from '../src/contract/outbox';
+import { OUTBOX_CHANNEL, OUTBOX_SYNC_TAG } from '../src/contract/outbox';
+import { replayOutbox, type LockManagerLike, type ReplayResult } from '../src/contract/outbox-replay';
+import { idbOutboxStore, type OutboxStore } from '../src/contract/outbox-store';
 import { isOffline, relayHealth } from '../src/contract/outbox-relays';
 import { outboxChangedMessage } from '../src/contract/sw-messages';
 

@@ -1,24 +1,15 @@
 import { createStore, keys, type UseStore } from 'idb-keyval';
-import { mayHoldOutbox, OUTBOX_DB, OUTBOX_STORE } from './outbox-names';
-
-export { OUTBOX_DB, OUTBOX_STORE };
+import { OUTBOX_DB, OUTBOX_STORE } from './outbox-names';
 
 /**
- * Whether the outbox holds any entry, without loading the outbox code or its validator: a
- * page with nothing waiting starts the replay loop only when a form needs it. Unreadable
- * storage reads as empty (entries it might hold cannot be sent from this page either).
+ * How many keys the outbox store holds, with IndexedDB's helper only (not the outbox's code or
+ * its validator): ./outbox-names.ts `outboxHasEntries` loads it where an outbox database exists.
+ * Unreadable storage reads as empty (entries it might hold cannot be sent from this page either).
  */
-export async function outboxHasEntries(
-  open: () => UseStore = () => createStore(OUTBOX_DB, OUTBOX_STORE),
-  idb: Pick<IDBFactory, 'databases'> | undefined = globalThis.indexedDB,
-): Promise<boolean> {
+export async function outboxKeyCount(open: () => UseStore = () => createStore(OUTBOX_DB, OUTBOX_STORE)): Promise<number> {
   try {
-    // A visitor who never saved a lead has no outbox database: answered without opening one
-    // (opening creates it, a long task on a slow phone's first visit). Where the browser
-    // cannot list its databases, the store is opened.
-    if (!(await mayHoldOutbox(idb))) return false;
-    return (await keys(open())).length > 0;
+    return (await keys(open())).length;
   } catch {
-    return false;
+    return 0;
   }
 }

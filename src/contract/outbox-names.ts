@@ -3,16 +3,22 @@ export const OUTBOX_DB = 'canopy-outbox';
 export const OUTBOX_STORE = 'entries';
 
 /**
- * Whether this browser may hold an outbox at all, told without loading the outbox's code: a
- * visitor who never saved a lead has no outbox database (most first visits), and the entry then
- * loads neither the outbox check nor IndexedDB's helper. Where the browser cannot list its
- * databases, it may; where it refuses to (storage off, as in some private modes), nothing could
- * be read from one either: no.
+ * Whether the outbox holds any entry: a page with nothing waiting starts the app and the replay
+ * loop only when a form needs them. Asked without loading the outbox's code: a visitor who never
+ * saved a lead has no outbox database (most first visits), and that is answered from the list of
+ * databases, without opening one (opening creates it, a long task on a slow phone's first visit)
+ * or loading IndexedDB's helper (`countKeys`, ./outbox-db.ts). Where the browser cannot list its
+ * databases, the store is read; where it refuses to (storage off, as in some private modes),
+ * nothing could be read from one either: no. Rejects only when the helper's code cannot load.
  */
-export async function mayHoldOutbox(idb: Pick<IDBFactory, 'databases'> | undefined = globalThis.indexedDB): Promise<boolean> {
+export async function outboxHasEntries(
+  idb: Pick<IDBFactory, 'databases'> | undefined = globalThis.indexedDB,
+  countKeys: () => Promise<number> = () => import('./outbox-db').then((m) => m.outboxKeyCount()),
+): Promise<boolean> {
   try {
-    return typeof idb?.databases !== 'function' || (await idb.databases()).some((d) => d.name === OUTBOX_DB);
+    if (typeof idb?.databases === 'function' && !(await idb.databases()).some((d) => d.name === OUTBOX_DB)) return false;
   } catch {
     return false;
   }
+  return (await countKeys()) > 0;
 }

@@ -24,14 +24,19 @@ export function backoffDelay(failures: number): number {
   return Math.min(5000 * 3 ** Math.max(0, failures), MAX_RELAY_DELAY_MS);
 }
 
-/** The key a relay is kept under: its URL (normalised when it parses). */
-export function relayOf(url: string): string {
+function parsed(url: string): URL | undefined {
   try {
-    return new URL(url).href;
+    return new URL(url);
   } catch {
-    return url;
+    return undefined;
   }
 }
+
+/** The key a relay is kept under: its URL (normalised when it parses). */
+export const relayOf = (url: string): string => parsed(url)?.href ?? url;
+
+/** The origin of `url` (what a CSP violation refuses), or undefined when it does not parse. */
+export const originOf = (url: string): string | undefined => parsed(url)?.origin;
 
 /** The outbox store's key for the shared state (not an entry: the replay skips it). */
 export const RELAYS_KEY = '~relays';

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  classify,
-  GIVE_UP_AFTER_MS,
-  MAX_ATTEMPTS,
-  purgeExpired,
-  RETENTION_MS,
-  retryAtFrom,
-  entryStatus,
-  memoryOutboxStore,
-  newEntry,
-  pendingCount,
-  readEntry,
-  replayOutbox,
-  type FetchLike,
-  type LockManagerLike,
-} from './outbox';
+import { entryStatus, newEntry, readEntry } from './outbox-entry';
+import { replayOutbox, type LockManagerLike } from './outbox-replay';
+import { classify, GIVE_UP_AFTER_MS, MAX_ATTEMPTS, retryAtFrom } from './outbox-retry';
+import type { FetchLike } from './outbox-send';
+import { memoryOutboxStore, pendingCount, purgeExpired, RETENTION_MS } from './outbox-store';
 import { backoffDelay, relayHealth } from './outbox-relays';
 
 const URL_ = 'https://relay.example/send';
@@ -65,6 +54,13 @@ async function seed(store: ReturnType<typeof memoryOutboxStore>, id = 'sub-1') {
   // Sent a moment ago (an entry days old would be given up on).
   await store.put(newEntry(id, URL_, bodies, Date.now() - 1000, { name: 'Ana' }, { idempotency: true }));
 }
+
+describe('backoffDelay', () => {
+  it('is 5 s, 15 s, 45 s ... capped at 10 minutes', () => {
+    expect([0, 1, 2, 3].map(backoffDelay)).toEqual([5000, 15000, 45000, 135000]);
+    expect(backoffDelay(10)).toBe(600_000);
+  });
+});
 
 describe('classify', () => {
   it('2xx delivered, 4xx rejected, 5xx and network errors retried', () => {
@@ -125,6 +121,22 @@ describe('replayOutbox', () => {
     expect(relay.calls.map((c) => c.body)).toEqual(bodies);
     expect(r).toMatchObject({ delivered: 2, pending: 0, deliveredIds: ['sub-1'] });
     expect(store.map.size).toBe(0);
+  });
+
+  it('reads the store once and writes once per answer: the last one removes the entry, and what waits is told without reading again', async () => {
+    const store = memoryOutboxStore();
+    await seed(store, 'sent');
+    await store.put(newEntry('waits', 'https://down.example/send', [bodies[0]!], Date.now()));
+    const calls: string[] = [];
+    const counted = Object.fromEntries(
+      Object.entries(store).map(([name, fn]) => [name, typeof fn === 'function' ? (...args: unknown[]) => (calls.push(name), fn(...args)) : fn]),
+    ) as typeof store;
+    const fetchImpl: FetchLike = async (url) => (url.startsWith('https://down.example') ? { status: 503 } : { status: 200 });
+    const r = await replayOutbox({ store: counted, fetchImpl, locks: fakeLocks(), relays: relayHealth({ shared: true }) });
+    expect(r).toMatchObject({ delivered: 2, pending: 1, deliveredIds: ['sent'] });
+    // One read, one write per answer (3), and the relay's delay after the 503, kept for the next replay.
+    expect(calls).toEqual(['entries', 'update', 'update', 'update', 'update']);
+    expect([...store.map.keys()].sort()).toEqual(['waits', '~relays']);
   });
 
   it('500, 500, 200: retried until delivered, and delivered exactly once', async () => {

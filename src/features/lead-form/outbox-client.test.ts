@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { memoryOutboxStore, type FetchLike } from '../../contract/outbox';
+import { newEntry } from '../../contract/outbox-entry';
 import { RELAYS_KEY } from '../../contract/outbox-relays';
+import type { FetchLike } from '../../contract/outbox-send';
+import { memoryOutboxStore, RETENTION_MS } from '../../contract/outbox-store';
 import type { Clock } from '../../utils/clock';
-import { backoffDelay, OutboxClient, refusedConnectOrigin } from './outbox-client';
+import { OutboxClient } from './outbox-client';
+import { refusedConnectOrigin } from './outbox-listeners';
 
 /** A clock whose timers run only when the test says so. */
 function manualClock() {
@@ -34,13 +37,6 @@ function manualClock() {
 const flush = () => new Promise((r) => setTimeout(r, 10));
 
 const bodies = [{ toEmail: 'a@biz.example', nombre: 'Ana' }];
-
-describe('backoffDelay', () => {
-  it('is 5 s, 15 s, 45 s ... capped at 10 minutes', () => {
-    expect([0, 1, 2, 3].map(backoffDelay)).toEqual([5000, 15000, 45000, 135000]);
-    expect(backoffDelay(10)).toBe(600_000);
-  });
-});
 
 describe('OutboxClient', () => {
   it('saves before sending, retries 5xx on its backoff timer, and reports the lead sent', async () => {
@@ -136,7 +132,6 @@ describe('a relay the site\'s CSP refuses (issue 13 item 9)', () => {
 
 describe('OutboxClient.start (issue 13)', () => {
   it('purges entries past the retention limit before replaying', async () => {
-    const { newEntry, RETENTION_MS } = await import('../../contract/outbox');
     const store = memoryOutboxStore();
     const m = manualClock();
     m.advance(RETENTION_MS + 10_000);
@@ -196,7 +191,6 @@ describe('a failing relay path beside a working one on the same host (issue 27 i
   const LIVE = 'https://relay.example/v2/send';
 
   it.each([6, 20])('%i leads queued for the failing path: a lead to the working path is sent at once; the page retries the failing one ever later', async (n) => {
-    const { newEntry } = await import('../../contract/outbox');
     const store = memoryOutboxStore();
     const m = manualClock();
     const ids = Array.from({ length: n }, () => crypto.randomUUID());
@@ -221,7 +215,6 @@ describe('a failing relay path beside a working one on the same host (issue 27 i
     expect(await client.waiting()).toBe(n);
   });
   it("a new page's first replay, asked for while the visitor's lead is being sent, does not try the failing path a second time at once", async () => {
-    const { newEntry } = await import('../../contract/outbox');
     const store = memoryOutboxStore();
     const m = manualClock();
     for (let i = 0; i < 3; i++) await store.put(newEntry(`q${i}`, OLD, bodies, -60_000 + i));

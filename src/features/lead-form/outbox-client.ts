@@ -1,66 +1,30 @@
-import {
-  entryStatus,
-  idbOutboxStore,
-  memoryOutboxStore,
-  newEntry,
-  OUTBOX_CHANNEL,
-  OUTBOX_SYNC_TAG,
-  pendingCount,
-  purgeExpired,
-  readEntry,
-  replayOutbox,
-  type FetchLike,
-  type LockManagerLike,
-  type OutboxEntry,
-  type OutboxStore,
-  type ReplayResult,
-} from '../../contract/outbox';
-import { backoffDelay, isOffline, relayHealth } from '../../contract/outbox-relays';
+import { OUTBOX_SYNC_TAG } from '../../contract/outbox';
+import { entryStatus, newEntry, readEntry, type OutboxEntry } from '../../contract/outbox-entry';
+import { isOffline, originOf } from '../../contract/outbox-relays';
+import type { LockManagerLike, ReplayResult } from '../../contract/outbox-replay';
+import type { FetchLike } from '../../contract/outbox-send';
+import { idbOutboxStore, memoryOutboxStore, pendingCount, purgeExpired, type OutboxStore } from '../../contract/outbox-store';
 import { config } from '../../config/env';
-import { isOutboxChangedMessage, outboxChangedMessage } from '../../contract/sw-messages';
 import { realClock, type Clock } from '../../utils/clock';
-
-/**
- * The origin a CSP `connect-src` violation refused, or undefined for any other violation.
- * (`blockedURI` is the refused URL; Chrome reports `effectiveDirective` `connect-src`.)
- */
-export function refusedConnectOrigin(e: Pick<SecurityPolicyViolationEvent, 'effectiveDirective' | 'blockedURI'>): string | undefined {
-  if (e.effectiveDirective !== 'connect-src') return undefined;
-  try {
-    return new URL(e.blockedURI).origin;
-  } catch {
-    return undefined;
-  }
-}
-
-function originOf(url: string): string {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return url;
-  }
-}
-
-/** Retry delays (a relay's after failures, the page's while offline): 5 s, 15 s, 45 s, ... capped at 10 minutes. */
-export { backoffDelay };
+import { listenToPage, OutboxListeners } from './outbox-listeners';
+import { ReplayLoop } from './replay-loop';
 
 /**
  * What became of a submission. `persisted: false` means the device could not store it
  * (IndexedDB unavailable or full): it lives only in this page's memory, is retried while the
- * page stays open, and the visitor must be told so (issue 8).
+ * page stays open, and the visitor must be told so.
  */
 export type SubmissionState = { kind: 'sent' } | { kind: 'pending'; waiting: number; persisted: boolean } | { kind: 'failed' };
 
 export interface OutboxClientDeps {
-  store: OutboxStore;
+  /** The device's store (IndexedDB); without one, leads live in this page's memory. */
+  store?: OutboxStore;
   fetchImpl: FetchLike;
   locks?: LockManagerLike;
   clock: Clock;
   /** Asks the service worker for a Background Sync (no-op where there is none). */
   requestSync?: () => void;
   owner?: string;
-  /** False when `store` is already a memory fallback (no IndexedDB on this device). */
-  persistent?: boolean;
   /** The tenant's relay deduplicates: new leads carry `Idempotency-Key` (config.relayIdempotency). */
   idempotency?: boolean;
   /** After a request got no answer: is this device offline? (replayOutbox's `isOutage`) */
@@ -69,48 +33,54 @@ export interface OutboxClientDeps {
 
 /**
  * The page side of the lead outbox: saves a submission before any request, sends it, and
- * replays whatever waits (on start, `online`, a backoff timer, and whenever asked). Replays
- * themselves are exactly-once across tabs and the worker (src/contract/outbox.ts).
+ * replays whatever waits (on start, `online`, a backoff timer, and whenever asked: ./replay-loop.ts).
+ * Replays themselves are exactly-once across tabs and the worker (src/contract/outbox-replay.ts).
  */
 export class OutboxClient {
   private deps: OutboxClientDeps;
-  private listeners = new Set<() => void>();
-  private running: Promise<ReplayResult> | undefined;
-  private again = false;
-  /** Timer retries while offline (or while the outbox cannot be read). */
-  private attempt = 0;
-  /** Each relay URL's delay after failures, shared with other tabs and the worker through the store. */
-  private relays = relayHealth({ shared: true });
-  /** The next replay tries every waiting relay, whatever its delay (a new visit, back online). */
-  private tryEveryRelay = false;
-  private cancelTimer: (() => void) | undefined;
-  private channel: BroadcastChannel | undefined;
+  private store!: OutboxStore;
+  /** Whether submissions survive this page (IndexedDB) or live only in memory. */
+  private persistent = true;
+  private listeners = new OutboxListeners();
+  private loop: ReplayLoop;
   private started = false;
   /** Submissions made from this page whose forms are still following them. */
   private ownIds = new Set<string>();
-  /** Whether submissions survive this page (IndexedDB) or live only in memory. */
-  private persistent: boolean;
   /**
    * Relay origins this site's CSP refuses (seen as violations): the record's relay changed
    * after the build. Their leads are given up at once and the visitor is offered the other
-   * ways (issue 13 item 9) instead of "will send later" for ever.
+   * ways instead of "will send later" for ever.
    */
   private refused = new Set<string>();
 
   constructor(deps: OutboxClientDeps) {
     this.deps = deps;
-    this.persistent = deps.persistent ?? true;
+    if (deps.store) this.store = deps.store;
+    else this.keepInMemory();
+    this.loop = new ReplayLoop({
+      clock: deps.clock,
+      ...(deps.requestSync ? { requestSync: deps.requestSync } : {}),
+      options: () => ({
+        store: this.store,
+        fetchImpl: this.deps.fetchImpl,
+        isBlocked: (url) => this.refused.has(originOf(url) ?? url),
+        ...(this.deps.isOutage ? { isOutage: this.deps.isOutage } : {}),
+        ...(this.deps.locks ? { locks: this.deps.locks } : {}),
+        ...(this.deps.owner ? { owner: this.deps.owner } : {}),
+      }),
+      onResult: (result) => this.listeners.changed(result.delivered > 0 || result.failedIds.length > 0),
+    });
+  }
+
+  /** The one memory fallback: the device cannot store (no IndexedDB, or a write refused), so this page keeps its leads. */
+  private keepInMemory(): void {
+    this.store = memoryOutboxStore();
+    this.persistent = false;
   }
 
   /** Calls `fn` whenever the outbox may have changed (here, in another tab or in the worker). */
   subscribe(fn: () => void): () => void {
-    this.listeners.add(fn);
-    return () => this.listeners.delete(fn);
-  }
-
-  private changed(broadcast: boolean): void {
-    for (const fn of [...this.listeners]) fn();
-    if (broadcast) this.channel?.postMessage(outboxChangedMessage());
+    return this.listeners.subscribe(fn);
   }
 
   /** A relay origin the site's policy refused: its leads are given up on the next replay, which runs now. */
@@ -124,19 +94,10 @@ export class OutboxClient {
   start(): void {
     if (this.started || typeof window === 'undefined') return;
     this.started = true;
-    window.addEventListener('online', () => void this.replay({ tryEveryRelay: true }));
-    document.addEventListener('securitypolicyviolation', (e) => {
-      const origin = refusedConnectOrigin(e);
-      if (origin) this.refuse(origin);
-    });
-    if (typeof BroadcastChannel !== 'undefined') {
-      this.channel = new BroadcastChannel(OUTBOX_CHANNEL);
-      this.channel.onmessage = (e: MessageEvent) => {
-        if (isOutboxChangedMessage(e.data)) this.changed(false);
-      };
-    }
+    listenToPage({ online: () => void this.replay({ tryEveryRelay: true }), refused: (origin) => this.refuse(origin) });
+    this.listeners.listen();
     // Personal data is kept no longer than RETENTION_MS (README), then the rest is replayed.
-    void purgeExpired(this.deps.store, this.deps.clock.now())
+    void purgeExpired(this.store, this.deps.clock.now())
       .catch(() => 0)
       .then(() => this.replay({ tryEveryRelay: true }));
   }
@@ -146,13 +107,12 @@ export class OutboxClient {
     const entry = newEntry(id, url, bodies, this.deps.clock.now(), values, { idempotency: this.deps.idempotency ?? false });
     this.ownIds.add(id);
     try {
-      await this.deps.store.put(entry);
+      await this.store.put(entry);
     } catch (err) {
-      // No IndexedDB (private mode, quota): keep it in memory for this page rather than lose it.
+      // Private mode, quota: kept in memory for this page rather than lost.
       console.warn('Outbox storage unavailable; keeping the request in memory', err);
-      this.deps.store = memoryOutboxStore();
-      this.persistent = false;
-      await this.deps.store.put(entry);
+      this.keepInMemory();
+      await this.store.put(entry);
     }
     this.deps.requestSync?.();
     await this.replay();
@@ -160,7 +120,7 @@ export class OutboxClient {
   }
 
   async stateOf(id: string): Promise<SubmissionState> {
-    const e = readEntry(await this.deps.store.get(id).catch(() => undefined));
+    const e = readEntry(await this.store.get(id).catch(() => undefined));
     if (!e) {
       this.ownIds.delete(id);
       return { kind: 'sent' };
@@ -171,7 +131,7 @@ export class OutboxClient {
   }
 
   waiting(): Promise<number> {
-    return pendingCount(this.deps.store).catch(() => 0);
+    return pendingCount(this.store).catch(() => 0);
   }
 
   /**
@@ -182,9 +142,9 @@ export class OutboxClient {
     let taken: OutboxEntry | undefined;
     if (id) this.ownIds.delete(id);
     try {
-      const ids = id ? [id] : (await this.deps.store.ids()).filter((x) => !this.ownIds.has(x));
+      const ids = id ? [id] : (await this.store.ids()).filter((x) => !this.ownIds.has(x));
       for (const id of ids) {
-        await this.deps.store.update(id, (raw) => {
+        await this.store.update(id, (raw) => {
           const e = readEntry(raw);
           if (!e || entryStatus(e) !== 'failed') return undefined;
           taken = e;
@@ -198,90 +158,30 @@ export class OutboxClient {
     return taken;
   }
 
-  /**
-   * Replays the outbox; calls made while one runs are folded into one more run. `tryEveryRelay`:
-   * a new visit or the device back online tries every waiting relay now, whatever its delay.
-   */
-  replay({ tryEveryRelay = false }: { tryEveryRelay?: boolean } = {}): Promise<ReplayResult> {
-    this.tryEveryRelay ||= tryEveryRelay;
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    const run = async (): Promise<ReplayResult> => {
-      let result: ReplayResult;
-      // A relay that failed in this run is not tried again by a replay folded into it, even one
-      // that tries every relay (a new visit whose first replay came while a lead was being sent).
-      const failedNow = new Set<string>();
-      do {
-        this.again = false;
-        const everyRelay = this.tryEveryRelay;
-        this.tryEveryRelay = false;
-        result = await replayOutbox({
-          tryEveryRelay: everyRelay,
-          failedNow,
-          store: this.deps.store,
-          fetchImpl: this.deps.fetchImpl,
-          now: () => this.deps.clock.now(),
-          isBlocked: (url) => this.refused.has(originOf(url)),
-          relays: this.relays,
-          ...(this.deps.isOutage ? { isOutage: this.deps.isOutage } : {}),
-          ...(this.deps.locks ? { locks: this.deps.locks } : {}),
-          ...(this.deps.owner ? { owner: this.deps.owner } : {}),
-        }).catch((err: unknown) => {
-          console.warn('Outbox replay failed', err);
-          return { delivered: 0, pending: 1, failedIds: [], deliveredIds: [], networkError: true, outage: false };
-        });
-        this.changed(result.delivered > 0 || result.failedIds.length > 0);
-      } while (this.again);
-      this.schedule(result);
-      return result;
-    };
-    this.running = run().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
-  }
-
-  /**
-   * The next replay: when the earliest waiting lead's relay may be tried again (each relay URL
-   * waits its own delay), or, offline, on the page's own growing delay (and at `online`).
-   */
-  private schedule(result: ReplayResult): void {
-    this.cancelTimer?.();
-    this.cancelTimer = undefined;
-    if (result.pending === 0) {
-      this.attempt = 0;
-      return;
-    }
-    this.deps.requestSync?.();
-    let delay: number;
-    if (result.outage || result.nextAttemptAt === undefined) delay = backoffDelay(this.attempt++);
-    else {
-      this.attempt = 0;
-      delay = Math.max(result.nextAttemptAt - this.deps.clock.now(), backoffDelay(0));
-    }
-    this.cancelTimer = this.deps.clock.after(delay, () => void this.replay());
+  /** Replays the outbox now (./replay-loop.ts). */
+  replay(opts: { tryEveryRelay?: boolean } = {}): Promise<ReplayResult> {
+    return this.loop.replay(opts);
   }
 }
 
 let pageClient: OutboxClient | undefined;
 
+/** The device's outbox store, or none where IndexedDB is missing or refuses to open (some private modes). */
+function deviceStore(): OutboxStore | undefined {
+  if (typeof indexedDB === 'undefined') return undefined;
+  try {
+    return idbOutboxStore();
+  } catch (err) {
+    console.warn('Outbox storage unavailable; requests are kept in memory', err);
+    return undefined;
+  }
+}
+
 function browserDeps(clock: Clock): OutboxClientDeps {
   const nav = navigator as Navigator & { locks?: LockManagerLike };
-  let store: OutboxStore;
-  let persistent = true;
-  try {
-    store = typeof indexedDB === 'undefined' ? ((persistent = false), memoryOutboxStore()) : idbOutboxStore();
-  } catch (err) {
-    // IndexedDB missing or refusing to open (some private modes): memory only, and say so.
-    console.warn('Outbox storage unavailable; requests are kept in memory', err);
-    store = memoryOutboxStore();
-    persistent = false;
-  }
+  const store = deviceStore();
   return {
-    store,
-    persistent,
+    ...(store ? { store } : {}),
     fetchImpl: (url, init) => fetch(url, init),
     idempotency: config.relayIdempotency,
     isOutage: () => isOffline(navigator.onLine, `${location.origin}/`, (url, init) => fetch(url, init)),

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { memoryOutboxStore, type FetchLike, type OutboxStore } from '../../contract/outbox';
+import type { FetchLike } from '../../contract/outbox-send';
+import { memoryOutboxStore, type OutboxStore } from '../../contract/outbox-store';
 import { en } from '../../i18n/en';
 import { type Clock } from '../../utils/clock';
 import { quietFormTests, renderFormAndSend } from './render-test-form';

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { UseStore } from 'idb-keyval';
-import { OUTBOX_DB, outboxHasEntries } from './outbox-db';
+import { outboxKeyCount } from './outbox-db';
+import { OUTBOX_DB, outboxHasEntries } from './outbox-names';
 
 /** An idb-keyval store over a fixed list of keys (or a store that cannot be opened). */
 function storeWith(keys: string[] | Error): UseStore {
@@ -16,24 +17,27 @@ function storeWith(keys: string[] | Error): UseStore {
   }) as UseStore;
 }
 
+/** The store's keys counted as the page counts them, over `keys`. */
+const counted = (keys: string[] | Error) => () => outboxKeyCount(() => storeWith(keys));
+
 describe('outboxHasEntries', () => {
   it('answers whether any lead waits in the outbox', async () => {
     const listed = { databases: () => Promise.resolve([{ name: OUTBOX_DB, version: 1 }]) };
-    await expect(outboxHasEntries(() => storeWith([]), listed)).resolves.toBe(false);
-    await expect(outboxHasEntries(() => storeWith(['lead-1']), listed)).resolves.toBe(true);
+    await expect(outboxHasEntries(listed, counted([]))).resolves.toBe(false);
+    await expect(outboxHasEntries(listed, counted(['lead-1']))).resolves.toBe(true);
     // A browser that cannot list its databases: the store is read.
-    await expect(outboxHasEntries(() => storeWith(['lead-1']), undefined)).resolves.toBe(true);
+    await expect(outboxHasEntries(undefined, counted(['lead-1']))).resolves.toBe(true);
   });
 
   it('reads unavailable storage as empty instead of failing the page', async () => {
-    await expect(outboxHasEntries(() => storeWith(new Error('private mode')), undefined)).resolves.toBe(false);
+    await expect(outboxHasEntries(undefined, counted(new Error('private mode')))).resolves.toBe(false);
     const refused = { databases: () => Promise.reject(new Error('private mode')) };
-    await expect(outboxHasEntries(() => storeWith(['lead-1']), refused)).resolves.toBe(false);
+    await expect(outboxHasEntries(refused, counted(['lead-1']))).resolves.toBe(false);
   });
 
-  it('never creates the database on a device that has none (a first visit)', async () => {
-    const open = vi.fn(() => storeWith([]));
-    await expect(outboxHasEntries(open, { databases: () => Promise.resolve([{ name: 'other', version: 1 }]) })).resolves.toBe(false);
-    expect(open).not.toHaveBeenCalled();
+  it('never creates the database, nor loads the code that reads it, on a device that has none (a first visit)', async () => {
+    const count = vi.fn(counted([]));
+    await expect(outboxHasEntries({ databases: () => Promise.resolve([{ name: 'other', version: 1 }]) }, count)).resolves.toBe(false);
+    expect(count).not.toHaveBeenCalled();
   });
 });
