@@ -1,4 +1,7 @@
-import { openState, readHours, zonedNow, type Interval, type Moment } from '../site-data/hours';
+import { formatTime } from '../site-data/hours-format';
+import type { Interval } from '../site-data/hours-grammar';
+import { readHours } from '../site-data/hours';
+import { openState, zonedNow, type Moment } from '../site-data/open-state';
 import { format } from './format';
 import type { Lang } from './index';
 
@@ -64,15 +67,6 @@ type Words = typeof en;
 /** The week the record's hours make, or null when they do not say it all. */
 export function readWeek(workdays: readonly { day: string }[], workHours: readonly { hour: string }[]): Interval[][] | null {
   return readHours(workdays, workHours).week;
-}
-
-/** A minute of the day as the language writes it: `6:00 PM` (as the records do) or `18:00`. */
-export function formatTime(minute: number, lang: Lang): string {
-  const m = ((minute % 1440) + 1440) % 1440;
-  const h = Math.floor(m / 60);
-  const mm = String(m % 60).padStart(2, '0');
-  if (lang === 'es') return `${h}:${mm}`;
-  return `${h % 12 === 0 ? 12 : h % 12}:${mm} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
 /** "today", "tomorrow" or the weekday, for a moment seen from `now` (both in the business's zone). */
