@@ -11,7 +11,7 @@ import path from 'node:path';
 import { readConfig, type RawEnv } from '../src/config/env';
 import { SettingsError } from '../src/contract/settings';
 import { readBuildEnv } from './build-env';
-import { DEMO_DIRS, MissingRecordError } from './prerender';
+import { DEMO_DIRS, MissingRecordError } from './build-record';
 import { runTenantStage } from './tenant-stage';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
