@@ -11,7 +11,7 @@ import path from 'node:path';
 import { readConfig, type RawEnv } from '../src/config/env';
 import { SettingsError } from '../src/contract/settings';
 import { readBuildEnv } from './build-env';
-import { DEMO_DIRS, MissingRecordError } from './prerender';
+import { DEMO_DIRS, MissingRecordError } from './build-record';
 import { runTenantStage } from './tenant-stage';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -31,7 +31,7 @@ function run(args: string[], env: NodeJS.ProcessEnv, root: string, stdio: 'inher
 /**
  * Builds the shell: `<outDir>` (the app and the worker) and `<outDir>-ssr` (the server renderer).
  * `env` decides only the base path and the two switches (scripts/build-env.ts). With `stdio`
- * 'pipe' (the fleet's and the tests' shells, scripts/fleet/run.ts), what Vite printed is kept in
+ * 'pipe' (the fleet's and the tests' shells, scripts/fleet/shells.ts), what Vite printed is kept in
  * `<outDir>.log`, since nobody else sees it: tests/e2e/build-log.test.ts reads it for warnings.
  */
 export async function buildShell(outDir: string, env: NodeJS.ProcessEnv = process.env, stdio: 'inherit' | 'pipe' = 'inherit', root = ROOT): Promise<void> {

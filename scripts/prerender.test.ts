@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MissingRecordError, prerenderSite } from './prerender';
+import { MissingRecordError } from './build-record';
+import { prerenderSite } from './prerender';
 
 /** A real data service on 127.0.0.1 that answers 500, then one that answers HTML. */
 let server: http.Server;

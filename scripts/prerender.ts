@@ -10,27 +10,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pageFileInside } from './output-path';
-import { recordUnusable } from './record-usable';
+import { loadBuildRecord, parseOptionsFor, removeDemoFolders, siteDataToBuild } from './build-record';
+import { fill, preloadsFor, readManifest, type ViteManifest } from './page-template';
 import { EMBED_ID, embedRecordJson, PRELOADS_ID } from '../src/app/embed';
 import { recordFingerprint } from '../src/site-data/fingerprint';
-import { isStandalone, routes as routeTable } from '../src/config/paths';
+import { routes as routeTable } from '../src/config/paths';
 import { ENV_ID, readConfig, recordUrl, type AppConfig, type RawEnv } from '../src/config/env';
-import { stringsFor, type Lang } from '../src/i18n';
+import { stringsFor, type Strings } from '../src/i18n';
 import '../src/i18n/all';
 import { absoluteUrl, headTags, manifestLink } from '../src/seo/head';
-import { notFoundRoute, siteRoutes, type RouteKind, type SiteRoute } from '../src/seo/routes';
+import { notFoundRoute, siteRoutes, type SiteRoute } from '../src/seo/routes';
 import { parseSiteData } from '../src/site-data/parse';
 import type { SiteData } from '../src/site-data/schema';
 import { language } from '../src/site-data/selectors';
-import type { UrlOptions } from '../src/site-data/url-safety';
 import type { RenderInput, RenderOutput } from '../src/entry-server';
-import { IMAGES_ID } from '../src/components/images/image-map';
+import { IMAGES_ID, type ImageMap } from '../src/components/images/image-map';
 import { BELOW_FOLD_STYLES_ID } from '../src/app/below-fold-styles';
 import { buildImages } from './images/build-images';
 import { crawlableImage, pageImages, recordChangeDate, sitemapXml } from './sitemap';
-
-/** The demo business's record and photos (from public/): only the demo's own site ships them. */
-export const DEMO_DIRS = ['demo-api', 'demo-assets'];
 
 export interface PrerenderResult {
   data: SiteData | null;
@@ -44,85 +41,14 @@ export interface PrerenderResult {
   visitedOnly: string[];
 }
 
-type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
-
-function readManifest(outDir: string): ViteManifest {
-  const file = path.join(outDir, '.vite', 'manifest.json');
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ViteManifest) : {};
-}
-
-/** JS files a route needs beyond the entry: its chunk, the site layout's, and their imports. */
-function preloadsFor(manifest: ViteManifest, kind: RouteKind, lang: Lang): string[] {
-  // src/boot.tsx: the app, which the small entry imports once the page has painted.
-  const keys = ['src/boot.tsx', `src/app/routes/${routeTable[kind].module}.tsx`];
-  // The Spanish strings are their own chunk, which boot.tsx awaits before hydrating.
-  if (lang === 'es') keys.push('src/i18n/es.ts');
-  if (!isStandalone(kind)) keys.push('src/app/site-layout.tsx');
-  const entryImports = new Set<string>();
-  const entry = Object.entries(manifest).find(([, v]) => v.isEntry);
-  const walkEntry = (k: string) => {
-    if (entryImports.has(k)) return;
-    entryImports.add(k);
-    manifest[k]?.imports?.forEach(walkEntry);
-  };
-  if (entry) walkEntry(entry[0]);
-  const out = new Set<string>();
-  const walk = (k: string) => {
-    const m = manifest[k];
-    if (!m || entryImports.has(k) || out.has(m.file)) return;
-    out.add(m.file);
-    m.imports?.forEach(walk);
-  };
-  keys.forEach(walk);
-  return [...out];
-}
-
-async function fetchWithTimeout(url: string, ms: number): Promise<unknown> {
-  const res = await fetch(url, { signal: AbortSignal.timeout(ms), headers: { Accept: 'application/json' } });
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  return JSON.parse(await res.text()) as unknown;
-}
-
-/** The record the pages are built from: the demo's file, or the data service's answer. */
-export async function loadBuildRecord(config: AppConfig, outDir: string): Promise<unknown> {
-  try {
-    if (config.isDemo) {
-      const file = path.join(outDir, 'demo-api', 'paginas', config.pageId);
-      return JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
-    }
-    return await fetchWithTimeout(recordUrl(config), 10_000);
-  } catch (err) {
-    console.warn(`[prerender] no record for ${config.pageId} (${err instanceof Error ? err.message : String(err)}): pages are built without content and render in the browser`);
-    return undefined;
-  }
-}
-
-/** The page file of a route (relative to outDir), or null when the route would land outside it. */
-function fileFor(outDir: string, route: SiteRoute): string | null {
-  if (route.kind === 'notFound') return '404.html';
-  const file = pageFileInside(outDir, route.path);
-  return file === null ? null : path.relative(path.resolve(outDir), file);
-}
-
-/**
- * The template with this page's parts. Every part goes in through a replacer function: a
- * replacement *string* would expand `$&`, `$'`, `` $` `` and `$$` in the record's text.
- */
-export function fill(template: string, parts: { lang: string; head: string; app: string; data: string }): string {
-  return template
-    .replace(/<html lang="[^"]*">/, () => `<html lang="${parts.lang}">`)
-    .replace(/<title>[^<]*<\/title>\s*/, '')
-    .replace('<!--canopy-head-->', () => parts.head)
-    .replace('<!--canopy-app-->', () => parts.app)
-    .replace('<!--canopy-data-->', () => parts.data);
-}
-
 type RenderPage = (i: RenderInput) => Promise<RenderOutput>;
 
 export interface PrerenderOptions {
   outDir: string;
   ssrEntry: string;
   env: RawEnv;
+  /** The raw record, when the caller has it (the fleet fetched it); otherwise it is loaded here. */
+  record?: unknown;
   /** The app's renderer; by default the one in `ssrEntry` (tests pass a light one). */
   renderPage?: RenderPage;
   /** Where warnings go (a skipped route). */
@@ -135,147 +61,189 @@ export interface PrerenderOptions {
   allowNoRecord?: boolean;
 }
 
-/** Why a tenant's build stopped: the record it needs could not be had. */
-export class MissingRecordError extends Error {}
-
-export async function prerenderSite({ outDir, ssrEntry, env, renderPage: render, warn = console.warn, allowNoRecord = false }: PrerenderOptions): Promise<PrerenderResult> {
+/** The record, the shell, the pages with their record and photo map, the sitemap and robots.txt. */
+export async function prerenderSite({ outDir, ssrEntry, env, record, renderPage, warn = console.warn, allowNoRecord = false }: PrerenderOptions): Promise<PrerenderResult> {
   const config = readConfig(env);
-  const templateFile = path.join(outDir, 'index.html');
-  const template = fs.readFileSync(templateFile, 'utf8');
-  const parseOptions: UrlOptions = config.isDemo ? { relativeBase: recordUrl(config) } : {};
-  const raw = await loadBuildRecord(config, outDir);
-  // A tenant's site ships none of the demo business: its record and photos come from public/.
-  if (!config.isDemo) for (const dir of DEMO_DIRS) fs.rmSync(path.join(outDir, dir), { recursive: true, force: true });
-  const parsed = raw === undefined ? null : parseSiteData(raw, parseOptions);
-  // Not a record a site can be built from (issue 27 item 4): not an object, no section, no business name.
-  const unusable = parsed && recordUnusable(raw, parsed);
-  const data = parsed && !unusable ? parsed.data : null;
-  if (!data && !config.isDemo && !allowNoRecord) {
-    const why = raw === undefined ? 'it could not be loaded (see the warning above)' : `it is not usable: ${unusable} (run \`npm run validate-record\`)`;
-    throw new MissingRecordError(
-      `[prerender] no site for ${config.pageId}: the record at ${recordUrl(config)} is needed and ${why}. ` +
-        'Set CANOPY_ALLOW_NO_RECORD=1 to build the bare shell anyway.',
-    );
-  }
-  const empty = parseSiteData({}, parseOptions).data;
-  const pages: string[] = [];
-
-  // The shell: for paths with no prerendered page (the app renders them in the browser).
-  const shellData = data ?? empty;
-  const shellHead = headTags({ route: notFoundRoute, data: shellData, strings: stringsFor(language(shellData)), basePath: config.basePath, siteUrl: config.siteUrl })
-    .split('\n')
-    .filter((l) => !l.includes('name="robots"') && !l.includes('ld+json'))
-    .join('\n')
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${(shellData.dbPrincipal.name || 'Canopy').replace(/[<&]/g, '')}</title>`);
+  const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const raw = record !== undefined ? record : await loadBuildRecord(config, outDir);
+  removeDemoFolders(outDir, config);
+  const data = siteDataToBuild(raw, config, allowNoRecord);
   // The tenant's settings, read by the page at start (src/config/env.ts): one app bundle serves every tenant.
   const envTag = `<script id="${ENV_ID}" type="application/json">${embedRecordJson(env)}</script>`;
-  const shell = fill(template, { lang: language(shellData), head: shellHead, app: '', data: envTag });
-  fs.writeFileSync(path.join(outDir, 'shell.html'), shell);
-  pages.push('shell.html');
-
+  const shell = writeShell(outDir, template, envTag, config, data ?? parseSiteData({}, parseOptionsFor(config)).data);
   if (!data) {
-    fs.writeFileSync(templateFile, shell);
+    fs.writeFileSync(path.join(outDir, 'index.html'), shell);
     fs.writeFileSync(path.join(outDir, '404.html'), shell);
-    return { data: null, raw, config, pages: [...pages, 'index.html', '404.html'], visitedOnly: [] };
+    return { data: null, raw, config, pages: ['shell.html', 'index.html', '404.html'], visitedOnly: [] };
   }
-
-  let renderPage = render;
-  if (!renderPage) {
-    const server = (await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderPage; setServerEnv?: (env: RawEnv) => void };
-    // The renderer is loaded once per process (the fleet's workers render many tenants): it is told which one.
-    server.setServerEnv?.(env);
-    renderPage = server.renderPage;
-  }
-  const manifest = readManifest(outDir);
-  const strings = stringsFor(language(data));
-  const year = new Date().getFullYear();
-  // The not-found page first: no route's folder can take its file name.
-  const routes = [notFoundRoute, ...siteRoutes(data)];
+  const render = renderPage ?? (await loadRenderer(ssrEntry, env));
   // The fingerprint of the raw record lets the page recognise it when the service answers the
   // same record again, and keep this copy without downloading the parser (src/site-data/load.ts).
   const fingerprint = recordFingerprint(raw);
-  // The record and its photo map are written once beside the pages, not into each: a page's
-  // HTML then fits the first round trip of a new connection (~14 KB compressed) more often, and
-  // the app, which needs them only when it runs, fetches them after the first paint (their
-  // preloads are in the after-paint template below; both files are precached by the worker).
-  const recordFile = `record-${fingerprint.replace(/[^\w-]/g, '').slice(0, 16)}.json`;
+  const site = await writeSiteFiles({ outDir, config, data, template, envTag, fingerprint });
+  const { pages, builtPaths, visitedOnly } = await writePages(site, render, warn);
+  writeSitemap(site, builtPaths, fingerprint);
+  writeRobots(outDir, config);
+  return { data, raw, config, pages: ['shell.html', ...pages], visitedOnly };
+}
+
+/** The shell: for paths with no prerendered page (the app renders them in the browser). */
+function writeShell(outDir: string, template: string, envTag: string, config: AppConfig, data: SiteData): string {
+  const head = headTags({ route: notFoundRoute, data, strings: stringsFor(language(data)), basePath: config.basePath, siteUrl: config.siteUrl })
+    .split('\n')
+    .filter((l) => !l.includes('name="robots"') && !l.includes('ld+json'))
+    .join('\n')
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${(data.dbPrincipal.name || 'Canopy').replace(/[<&]/g, '')}</title>`);
+  const shell = fill(template, { lang: language(data), head, app: '', data: envTag });
+  fs.writeFileSync(path.join(outDir, 'shell.html'), shell);
+  return shell;
+}
+
+/** The app's renderer, loaded once per process (the fleet's workers render many tenants): it is told which one. */
+async function loadRenderer(ssrEntry: string, env: RawEnv): Promise<RenderPage> {
+  const server = (await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderPage; setServerEnv?: (env: RawEnv) => void };
+  server.setServerEnv?.(env);
+  return server.renderPage;
+}
+
+/** What every page of the site shares. */
+interface Site {
+  outDir: string;
+  config: AppConfig;
+  data: SiteData;
+  template: string;
+  strings: Strings;
+  manifest: ViteManifest;
+  images: ImageMap;
+  /** The settings, record and photo-map tags every page carries. */
+  dataTag: string;
+  /** The record's and the photo map's preloads, for after the first paint. */
+  dataPreloads: string[];
+}
+
+/**
+ * The record and its photo map, written once beside the pages, not into each: a page's HTML then
+ * fits the first round trip of a new connection (~14 KB compressed) more often, and the app,
+ * which needs them only when it runs, fetches them after the first paint (their preloads are in
+ * the after-paint template; both files are precached by the worker).
+ */
+async function writeSiteFiles(s: { outDir: string; config: AppConfig; data: SiteData; template: string; envTag: string; fingerprint: string }): Promise<Site> {
+  const { outDir, config, data } = s;
+  const recordFile = `record-${s.fingerprint.replace(/[^\w-]/g, '').slice(0, 16)}.json`;
   fs.writeFileSync(path.join(outDir, recordFile), embedRecordJson(data));
   const recordHref = `${config.basePath}${recordFile}`;
-  const recordTag = `<script id="${EMBED_ID}" type="application/json" data-fingerprint="${fingerprint}" data-src="${recordHref}"></script>`;
+  const recordTag = `<script id="${EMBED_ID}" type="application/json" data-fingerprint="${s.fingerprint}" data-src="${recordHref}"></script>`;
   // The record's photos as responsive variants (issue 12): the map the image component reads.
   const { map: images } = await buildImages({ record: data, outDir, basePath: config.basePath, isDemo: config.isDemo, dataUrl: recordUrl(config) });
-  const imagesJson = embedRecordJson(images);
-  const imagesFile = `images-${createHash('sha256').update(imagesJson).digest('hex').slice(0, 16)}.json`;
-  fs.writeFileSync(path.join(outDir, imagesFile), imagesJson);
-  const imagesHref = `${config.basePath}${imagesFile}`;
-  const dataTag = `${envTag}\n    ${recordTag}\n    <script id="${IMAGES_ID}" type="application/json" data-src="${imagesHref}"></script>`;
-  const dataPreloads = [recordHref, imagesHref].map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`);
-  const written = new Set<string>();
+  const imagesHref = `${config.basePath}${writeHashed(outDir, 'images', 'json', embedRecordJson(images))}`;
+  return {
+    outDir,
+    config,
+    data,
+    template: s.template,
+    strings: stringsFor(language(data)),
+    manifest: readManifest(outDir),
+    images,
+    dataTag: `${s.envTag}\n    ${recordTag}\n    <script id="${IMAGES_ID}" type="application/json" data-src="${imagesHref}"></script>`,
+    dataPreloads: [recordHref, imagesHref].map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`),
+  };
+}
+
+/** Writes `<stem>-<hash of the text>.<ext>` beside the pages; returns its name. */
+function writeHashed(outDir: string, stem: string, ext: string, text: string): string {
+  const file = `${stem}-${createHash('sha256').update(text).digest('hex').slice(0, 16)}.${ext}`;
+  fs.writeFileSync(path.join(outDir, file), text);
+  return file;
+}
+
+/** The page file of a route (relative to outDir), or null when the route would land outside it. */
+function fileFor(outDir: string, route: SiteRoute): string | null {
+  if (route.kind === 'notFound') return '404.html';
+  const file = pageFileInside(outDir, route.path);
+  return file === null ? null : path.relative(path.resolve(outDir), file);
+}
+
+/**
+ * Every route's page. One bad route (a name no file system takes, a page that fails to render)
+ * is skipped with a warning; the rest of the site is still built. The not-found page first: no
+ * route's folder can take its file name.
+ */
+async function writePages(site: Site, render: RenderPage, warn: (message: string) => void): Promise<{ pages: string[]; builtPaths: Set<string>; visitedOnly: string[] }> {
+  const pages: string[] = [];
   const builtPaths = new Set<string>();
   const visitedOnly: string[] = [];
-  for (const route of routes) {
-    // One bad route (a name no file system takes, a page that fails to render) is skipped
-    // with a warning; the rest of the site is still built.
-    const file = fileFor(outDir, route);
-    if (file === null || written.has(file)) {
-      warn(`[prerender] skipped ${JSON.stringify(route.path)}: its page would be written outside ${outDir} or over another page`);
+  const year = new Date().getFullYear();
+  for (const route of [notFoundRoute, ...siteRoutes(site.data)]) {
+    const file = fileFor(site.outDir, route);
+    if (file === null || pages.includes(file)) {
+      warn(`[prerender] skipped ${JSON.stringify(route.path)}: its page would be written outside ${site.outDir} or over another page`);
       continue;
     }
     try {
-      const { html, styles, belowFoldCss = '' } = await renderPage({ path: route.kind === 'notFound' ? '/404' : route.path, basePath: config.basePath, data, year, images });
-      // The app's code for this page, in an inert <template>: src/main.tsx puts these preloads in
-      // <head> once the page has painted. Before that, the bandwidth belongs to the page and its
-      // hero image (on slow 4G, 150 KB of scripts requested at once delayed the hero by seconds).
-      // The template also holds what the app fetches first (the record and the photo map) and
-      // the page's manifest link (src/seo/head.ts `manifest: 'late'`).
-      const links = [
-        manifestLink(route.path, config.basePath),
-        ...dataPreloads,
-        ...preloadsFor(manifest, route.kind, language(data)).map((f) => `<link rel="modulepreload" crossorigin href="${config.basePath}${f}">`),
-      ];
-      const preloads = [`<template id="${PRELOADS_ID}">${links.join('')}</template>`];
-      // The styles of the blocks below the first screen, as a stylesheet the page adds once it
-      // has painted (src/app/below-fold-styles.ts; pages with the same blocks share the file).
-      // Beside the pages, not in assets/: it holds the tenant's colours, and assets/ is the
-      // bundle tenants of one shell share.
-      if (belowFoldCss) {
-        const cssFile = `below-fold-${createHash('sha256').update(belowFoldCss).digest('hex').slice(0, 16)}.css`;
-        fs.writeFileSync(path.join(outDir, cssFile), belowFoldCss);
-        const link = `<link rel="stylesheet" href="${config.basePath}${cssFile}">`;
-        preloads.push(`<template id="${BELOW_FOLD_STYLES_ID}">${link}</template>`, `<noscript>${link}</noscript>`);
-      }
-      // The image preloads React puts at the top of the app's HTML (hero, logo: `priority` images),
-      // repeated in <head> before the scripts' preloads, so the hero is requested first (LCP).
-      const imagePreloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
-      const head = [headTags({ route, data, strings, basePath: config.basePath, siteUrl: config.siteUrl, manifest: 'late' }), ...imagePreloads, ...preloads, styles].join('\n    ');
-      const page = fill(template, { lang: language(data), head, app: html, data: dataTag });
-      fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
-      fs.writeFileSync(path.join(outDir, file), page);
-      written.add(file);
+      const rendered = await render({ path: route.kind === 'notFound' ? '/404' : route.path, basePath: site.config.basePath, data: site.data, year, images: site.images });
+      fs.mkdirSync(path.dirname(path.join(site.outDir, file)), { recursive: true });
+      fs.writeFileSync(path.join(site.outDir, file), pageHtml(site, route, rendered));
+      pages.push(file);
       if (route.kind !== 'notFound') builtPaths.add(route.path);
       if (routeTable[route.kind].pages === 'perService' || routeTable[route.kind].pages === 'perLanding') visitedOnly.push(file);
-      pages.push(file);
     } catch (err) {
       warn(`[prerender] skipped ${JSON.stringify(route.path)}: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
+  return { pages, builtPaths, visitedOnly };
+}
 
-  // sitemap.xml lists every route and nothing else, with the record's change date and each
-  // page's main photos (scripts/sitemap.ts); robots.txt points to it.
-  const siteRoutesList = siteRoutes(data).filter((r) => builtPaths.has(r.path));
-  if (config.siteUrl) {
-    const lastmod = recordChangeDate(recordUrl(config), fingerprint);
-    const entries = siteRoutesList.map((r) => ({
+/** One route's page: the template with its head, its rendered app and the site's data tags. */
+function pageHtml(site: Site, route: SiteRoute, { html, styles, belowFoldCss = '' }: RenderOutput): string {
+  const { config, data } = site;
+  // The app's code for this page, in an inert <template>: src/main.tsx puts these preloads in
+  // <head> once the page has painted. Before that, the bandwidth belongs to the page and its
+  // hero image (on slow 4G, 150 KB of scripts requested at once delayed the hero by seconds).
+  // The template also holds what the app fetches first (the record and the photo map) and
+  // the page's manifest link (src/seo/head.ts `manifest: 'late'`).
+  const links = [
+    manifestLink(route.path, config.basePath),
+    ...site.dataPreloads,
+    ...preloadsFor(site.manifest, route.kind, language(data)).map((f) => `<link rel="modulepreload" crossorigin href="${config.basePath}${f}">`),
+  ];
+  const preloads = [`<template id="${PRELOADS_ID}">${links.join('')}</template>`];
+  // The styles of the blocks below the first screen, as a stylesheet the page adds once it
+  // has painted (src/app/below-fold-styles.ts; pages with the same blocks share the file).
+  // Beside the pages, not in assets/: it holds the tenant's colours, and assets/ is the
+  // bundle tenants of one shell share.
+  if (belowFoldCss) {
+    const link = `<link rel="stylesheet" href="${config.basePath}${writeHashed(site.outDir, 'below-fold', 'css', belowFoldCss)}">`;
+    preloads.push(`<template id="${BELOW_FOLD_STYLES_ID}">${link}</template>`, `<noscript>${link}</noscript>`);
+  }
+  // The image preloads React puts at the top of the app's HTML (hero, logo: `priority` images),
+  // repeated in <head> before the scripts' preloads, so the hero is requested first (LCP).
+  const imagePreloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+  const head = [headTags({ route, data, strings: site.strings, basePath: config.basePath, siteUrl: config.siteUrl, manifest: 'late' }), ...imagePreloads, ...preloads, styles].join('\n    ');
+  return fill(site.template, { lang: language(data), head, app: html, data: site.dataTag });
+}
+
+/**
+ * sitemap.xml lists every route built and nothing else, with the record's change date and each
+ * page's main photos (scripts/sitemap.ts). Only with a site address.
+ */
+function writeSitemap({ outDir, config, data, images }: Site, builtPaths: ReadonlySet<string>, fingerprint: string): void {
+  if (!config.siteUrl) return;
+  const lastmod = recordChangeDate(recordUrl(config), fingerprint);
+  const entries = siteRoutes(data)
+    .filter((r) => builtPaths.has(r.path))
+    .map((r) => ({
       loc: absoluteUrl(config.siteUrl, config.basePath, r.path),
       lastmod,
       images: pageImages(r, data)
         .map((u) => crawlableImage(u, images, config.siteUrl))
         .filter((u): u is string => !!u),
     }));
-    fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(entries));
-  }
+  fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(entries));
+}
+
+/** robots.txt: everything allowed; points to the sitemap when there is one. */
+function writeRobots(outDir: string, config: AppConfig): void {
   const robots = ['User-agent: *', 'Allow: /'];
   if (config.siteUrl) robots.push(`Sitemap: ${config.siteUrl}${config.basePath}sitemap.xml`);
   fs.writeFileSync(path.join(outDir, 'robots.txt'), `${robots.join('\n')}\n`);
-  return { data, raw, config, pages, visitedOnly };
 }

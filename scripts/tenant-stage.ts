@@ -33,6 +33,8 @@ export interface TenantStageOptions {
   /** The shell's server renderer (`entry-server.js`). */
   ssrEntry: string;
   env: RawEnv;
+  /** The raw record, when the caller has fetched it (the fleet); otherwise the stage loads it. */
+  record?: unknown;
   allowNoRecord?: boolean;
 }
 
@@ -41,32 +43,42 @@ export function workerEnvLine(env: RawEnv): string {
   return `self.__CANOPY_ENV__=${JSON.stringify(env)};\n`;
 }
 
-export async function runTenantStage({ outDir, ssrEntry, env, allowNoRecord = false }: TenantStageOptions): Promise<{ pages: number; precached: number }> {
-  // Settings are written into pages, the manifest link, robots.txt, the sitemap and the worker:
-  // whoever called the stage (npm run build, a fleet worker), a bad one stops it first.
+/**
+ * The stage, step by step. Settings are written into pages, the manifest link, robots.txt, the
+ * sitemap and the worker: whoever called the stage (npm run build, a fleet worker), a bad one
+ * stops it first.
+ */
+export async function runTenantStage({ outDir, ssrEntry, env, record, allowNoRecord = false }: TenantStageOptions): Promise<{ pages: number; precached: number }> {
   assertSettings(env);
-  const result = await prerenderSite({ outDir, ssrEntry, env, allowNoRecord });
-  const basePath = result.config.basePath;
+  const site = await prerenderSite({ outDir, ssrEntry, env, record, allowNoRecord });
+  const { data, config } = site;
   // The logo is fetched as photos are: only from hosts the data service's URL allows (scripts/images/address-policy.ts).
-  const dataUrl = recordUrl(result.config);
-  await writeCardPhoto({ outDir, data: result.data, basePath, dataUrl });
-  await writeSignatureAssets({ outDir, data: result.data, basePath, dataUrl });
-  await writePwaAssets({ outDir, data: result.data, basePath, siteUrl: result.config.siteUrl, dataUrl });
+  const dataUrl = recordUrl(config);
+  await writeCardPhoto({ outDir, data, basePath: config.basePath, dataUrl });
+  await writeSignatureAssets({ outDir, data, basePath: config.basePath, dataUrl });
+  await writePwaAssets({ outDir, data, basePath: config.basePath, siteUrl: config.siteUrl, dataUrl });
   // Security headers for this tenant (CSP from the record and config): _headers + nginx include.
-  writeSecurityHeaders({ outDir, data: result.data, config: result.config, pages: result.pages });
+  writeSecurityHeaders({ outDir, data, config, pages: site.pages });
+  const precached = await writeWorker(outDir, env, site.visitedOnly);
+  return { pages: site.pages.length, precached };
+}
 
-  // The worker: the shell's, with this tenant's settings on its first line and its precache list.
-  // Service and landing pages are cached as they are visited, not precached: the precache stays
-  // the fixed routes and the shell whatever the number of services.
+/**
+ * The worker: the shell's, with this tenant's settings on its first line and its precache list.
+ * Service and landing pages (`visitedOnly`) are cached as they are visited, not precached: the
+ * precache stays the fixed routes and the shell whatever the number of services. Returns how
+ * many files it precaches.
+ */
+async function writeWorker(outDir: string, env: RawEnv, visitedOnly: readonly string[]): Promise<number> {
   const sw = path.join(outDir, 'sw.js');
   const source = fs.readFileSync(sw, 'utf8');
   if (!source.includes('self.__WB_MANIFEST')) throw new Error(`${sw} has no precache injection point: is it a shell's worker?`);
   const src = path.join(outDir, '.sw-src.js');
   fs.writeFileSync(src, workerEnvLine(env) + source);
   try {
-    const visited = result.visitedOnly.map((f) => f.replace(/[*?[\]{}()!+@\\]/g, '\\$&'));
+    const visited = visitedOnly.map((f) => f.replace(/[*?[\]{}()!+@\\]/g, '\\$&'));
     const { count } = await injectManifest({ ...PRECACHE, globIgnores: [...PRECACHE.globIgnores, '.sw-src.js', ...visited], globDirectory: outDir, swSrc: src, swDest: sw });
-    return { pages: result.pages.length, precached: count };
+    return count;
   } finally {
     fs.rmSync(src, { force: true });
   }

@@ -14,7 +14,7 @@ import { answerCardTurn, CARD_TURN_ATTR } from './entry/card-turn';
 import { EARLY_MENU_ATTR } from './entry/menu-attrs';
 import { VIEWER_ATTR } from './entry/viewer-attrs';
 import { FIRST_PAINT_ATTR } from './utils/priority-timing';
-import { recordFingerprint } from './site-data/fingerprint';
+import { recordChanged } from './site-data/fingerprint';
 import { outboxHasEntries } from './contract/outbox-names';
 
 /**
@@ -118,7 +118,7 @@ if (document.getElementById(EMBED_ID)) {
         timeoutMs: constants.dataTimeoutMs,
         minLoadingMs: constants.minLoadingMs,
         onAnswer: (raw) => {
-          changed = !fingerprint || recordFingerprint(raw) !== fingerprint;
+          changed = recordChanged(raw, fingerprint);
           if (changed) startNow('record-changed');
         },
         onUpdated: () => startNow('record-updated'),

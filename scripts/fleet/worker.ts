@@ -2,14 +2,14 @@
  * A fleet worker (issue 15 item 2): one long-lived process that runs the tenant stage for tenant
  * after tenant, so the renderer, the image tools and the build scripts are loaded once per
  * worker instead of once per tenant. The fleet starts `--jobs` of them and sends each a job over
- * IPC: `{ id, shell, outDir, env }`; the answer is `{ id, ok, output }`. The pages are the
+ * IPC: `{ id, shell, outDir, env, record }` (the record the fleet fetched); the answer is
+ * `{ id, ok: true }` or `{ id, ok: false, reason }` (why the stage stopped). The pages are the
  * single build's: the renderer reads every tenant setting when it renders (config/env.ts
  * setServerEnv), and a test builds two tenants through one worker and compares.
  */
 import '../production-env';
 import fs from 'node:fs';
 import path from 'node:path';
-import { format } from 'node:util';
 import type { RawEnv } from '../../src/config/env';
 import { runTenantStage } from '../tenant-stage';
 import { copyShell } from '../build';
@@ -21,40 +21,29 @@ export interface WorkerJob {
   shell: string;
   outDir: string;
   env: RawEnv;
+  /** The raw record the fleet fetched: the stage builds from it instead of fetching it again. */
+  record: unknown;
 }
-export interface WorkerAnswer {
-  id: number;
-  ok: boolean;
-  output: string;
-}
+export type WorkerAnswer = { id: number; ok: true } | { id: number; ok: false; reason: string };
 
-// The fleet prints its own progress line; a worker's photo counts would write over it.
+// The fleet prints its own progress line: a worker's photo counts and warnings would write over
+// it. Why a tenant failed reaches the fleet in the answer.
 setImageProgressStream(NO_PROGRESS);
+for (const level of ['log', 'info', 'warn', 'error'] as const) console[level] = () => {};
 
-let output = '';
-for (const level of ['log', 'info', 'warn', 'error'] as const) {
-  console[level] = (...args: unknown[]) => {
-    output += `${format(...args)}\n`;
-  };
+async function runJob(job: WorkerJob): Promise<WorkerAnswer> {
+  try {
+    copyShell(job.shell, job.outDir, job.env);
+    await runTenantStage({ outDir: job.outDir, ssrEntry: path.join(job.shell, 'ssr', 'entry-server.js'), env: job.env, record: job.record });
+    return { id: job.id, ok: true };
+  } catch (err) {
+    fs.rmSync(job.outDir, { recursive: true, force: true });
+    return { id: job.id, ok: false, reason: err instanceof Error ? err.message : String(err) };
+  }
 }
 
 // One job at a time: the fleet sends the next only after this one's answer.
-process.on('message', (job: WorkerJob) => {
-  output = '';
-  void (async () => {
-    let ok = true;
-    try {
-      copyShell(job.shell, job.outDir, job.env);
-      const { pages, precached } = await runTenantStage({ outDir: job.outDir, ssrEntry: path.join(job.shell, 'ssr', 'entry-server.js'), env: job.env });
-      console.log(`tenant stage: ${pages} pages, ${precached} files precached`);
-    } catch (err) {
-      ok = false;
-      console.error(`error: ${err instanceof Error ? err.message : String(err)}`);
-      fs.rmSync(job.outDir, { recursive: true, force: true });
-    }
-    process.send!({ id: job.id, ok, output } satisfies WorkerAnswer);
-  })();
-});
+process.on('message', (job: WorkerJob) => void runJob(job).then((answer) => process.send!(answer)));
 process.on('disconnect', () => process.exit(0));
 // Loaded: the fleet starts the tenant's clock from here (a worker's start-up is not the tenant's time).
 process.send!({ ready: true });

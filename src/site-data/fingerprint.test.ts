@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { recordFingerprint } from './fingerprint';
+import { recordChanged, recordFingerprint } from './fingerprint';
 
 describe('recordFingerprint', () => {
   it('is the same for the same record, parsed from the same text twice', () => {
@@ -25,5 +25,19 @@ describe('recordFingerprint', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('recordChanged', () => {
+  const record = { dbPrincipal: { name: 'Evergreen Ridge' }, dbServices: [{ name: 'Tree removal' }] };
+
+  it('is false for the record the fingerprint was taken from, true for any other', () => {
+    expect(recordChanged(JSON.parse(JSON.stringify(record)), recordFingerprint(record))).toBe(false);
+    expect(recordChanged({ ...record, dbServices: [] }, recordFingerprint(record))).toBe(true);
+  });
+
+  it('is true when no fingerprint is known (a page built without one)', () => {
+    expect(recordChanged(record, undefined)).toBe(true);
+    expect(recordChanged(record, '')).toBe(true);
   });
 });

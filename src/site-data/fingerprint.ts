@@ -19,3 +19,10 @@ export function recordFingerprint(raw: unknown): string {
   const hash = 4294967296 * (2097151 & h2) + (h1 >>> 0);
   return `${hash.toString(36)}-${text.length.toString(36)}`;
 }
+
+/**
+ * Whether `raw` is another record than the one with `fingerprint` (none known: it is). The one
+ * rule for "has the record changed": the page (its own record against the service's answer),
+ * the loader (keep the embedded copy) and the fleet (rebuild a tenant).
+ */
+export const recordChanged = (raw: unknown, fingerprint: string | undefined): boolean => !fingerprint || recordFingerprint(raw) !== fingerprint;

@@ -1,6 +1,6 @@
 import { emptySiteData } from './empty';
 import { fetchRecord } from './fetch-record';
-import { recordFingerprint } from './fingerprint';
+import { recordChanged } from './fingerprint';
 import type { ParseResult } from './parse';
 import type { SiteData } from './schema';
 import type { UrlOptions } from './url-safety';
@@ -52,7 +52,7 @@ export async function loadSiteData(opts: LoadOptions): Promise<LoadOutcome> {
   const parseOpts: UrlOptions = { relativeBase: opts.relativeBase };
   const known = opts.known;
   const read = async (raw: unknown): Promise<ParseResult> =>
-    known && recordFingerprint(raw) === known.fingerprint ? { data: known.data, issues: [], usable: true } : (await parser())(raw, parseOpts);
+    known && !recordChanged(raw, known.fingerprint) ? { data: known.data, issues: [], usable: true } : (await parser())(raw, parseOpts);
   let error: string;
   try {
     const raw = await (opts.request ?? fetchRecord(opts.url, opts.timeoutMs, opts.fetchImpl ?? fetch));
