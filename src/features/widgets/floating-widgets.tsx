@@ -11,7 +11,7 @@ import QrCodeIcon from '@mui/icons-material/QrCode2';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import WbSunnyIcon from '@mui/icons-material/WbSunny';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { config } from '../../config/env';
+import { useConfig } from '../../hooks/use-config';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { useSiteData, useSiteStatus } from '../../site-data/site-data-context';
@@ -46,7 +46,8 @@ const popupId = (id: WidgetId) => `widget-popup-${id}`;
 export function FloatingWidgets() {
   const data = useSiteData();
   const s = useStrings();
-  const widgets = useMemo(() => widgetList(data, { visitsUrl: config.visitsUrl }), [data]);
+  const { visitsUrl } = useConfig();
+  const widgets = useMemo(() => widgetList(data, { visitsUrl }), [data, visitsUrl]);
   const [state, dispatch] = useReducer(panelReducer, closedPanel);
   // Count only once the current record has settled: the page may have been built from a
   // record whose switches have changed since.
