@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { trackedLazy } from '../utils/tracked-lazy';
 import { useLocation } from 'react-router-dom';
 import { constants } from '../config/constants';
@@ -51,8 +51,7 @@ function LoadingCover() {
 function Shell({ year }: { year: number }) {
   const data = useSiteData();
   const { pathname } = useLocation();
-  const { eventsUrl, pageId, basePath } = useConfig();
-  const events = useMemo(() => ({ url: eventsUrl, site: pageId, basePath }), [eventsUrl, pageId, basePath]);
+  const settings = useConfig();
   const routes = (
     <SectionBoundary key={pathname} name="route" fallback={<RouteError />}>
       <Suspense fallback={null}>
@@ -71,7 +70,7 @@ function Shell({ year }: { year: number }) {
         </Suspense>
       )}
       <LoadingCover />
-      <PageViews settings={events} />
+      <PageViews settings={settings} />
       <SectionBoundary name="pwa-overlays">
         <PwaOverlays />
       </SectionBoundary>
@@ -95,7 +94,7 @@ export interface AppProps {
 /** The whole app below the router: data, theme, layout, routes. Renders on the server and in the browser. */
 export function App({ initialData, load, clock = realClock, year, minLoadingMs = constants.minLoadingMs, settings = config }: AppProps) {
   return (
-    <ConfigContext.Provider value={settings}>
+    <ConfigContext value={settings}>
       <ClockProvider clock={clock}>
         <SiteDataProvider initialData={initialData} load={load} minLoadingMs={minLoadingMs}>
           <ThemeFromRecord>
@@ -105,6 +104,6 @@ export function App({ initialData, load, clock = realClock, year, minLoadingMs =
           </ThemeFromRecord>
         </SiteDataProvider>
       </ClockProvider>
-    </ConfigContext.Provider>
+    </ConfigContext>
   );
 }
