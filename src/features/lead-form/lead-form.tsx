@@ -41,7 +41,7 @@ interface PartProps {
  * The form's state and its submission: the values (taken over from the page's controls when it
  * hydrates), the errors, and a submit that validates, then hands the lead to the outbox.
  */
-function useLeadForm(exchange: LeadFormProps['exchange']) {
+function useLeadForm(p: string, exchange: LeadFormProps['exchange']) {
   const data = useSiteData();
   const lang = language(data);
   const text = formText(data.labels.formLabel, lang);
@@ -106,7 +106,8 @@ function useLeadForm(exchange: LeadFormProps['exchange']) {
     if (result.kind === 'sent' || (result.kind === 'pending' && result.persisted)) setValues(emptyLead);
   };
 
-  return { text, services, disabled, values, errors, set, status, onSubmit, summaryRef, formRef };
+  const part: PartProps = { p, text, values, errors, set };
+  return { part, services, disabled, status, onSubmit, summaryRef, formRef };
 }
 
 /** The errors as a list of links to their fields, focused when a submission finds any. */
@@ -232,8 +233,7 @@ function MessageAndSubmit({ p, text, values, errors, set, exchange, sending }: P
 /** The contact / free-estimate form (decision 0000 § Contact form and estimate modal). */
 export function LeadForm({ idPrefix: p, title, exchange }: LeadFormProps) {
   const s = useStrings();
-  const { text, services, disabled, values, errors, set, status, onSubmit, summaryRef, formRef } = useLeadForm(exchange);
-  const part = { p, text, values, errors, set };
+  const { part, services, disabled, status, onSubmit, summaryRef, formRef } = useLeadForm(p, exchange);
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={title ? `${p}-title` : undefined} data-testid="lead-form" sx={{ position: 'relative' }}>
       {title && (
@@ -241,7 +241,7 @@ export function LeadForm({ idPrefix: p, title, exchange }: LeadFormProps) {
           {title}
         </Box>
       )}
-      <ErrorSummary p={p} errors={errors} summaryRef={summaryRef} />
+      <ErrorSummary p={p} errors={part.errors} summaryRef={summaryRef} />
       <Box component="fieldset" disabled={disabled} sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: { xs: 2, sm: 2.5 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <ContactFields {...part} />
         {!exchange && <JobFields {...part} services={services} />}
@@ -255,7 +255,7 @@ export function LeadForm({ idPrefix: p, title, exchange }: LeadFormProps) {
           <Alternatives />
         </Box>
       )}
-      <FormStatusRegion id={`${p}-status`} status={status} draft={values} />
+      <FormStatusRegion id={`${p}-status`} status={status} draft={part.values} />
     </Box>
   );
 }
