@@ -76,7 +76,7 @@ export async function prerenderSite({ outDir, ssrEntry, env, record, renderPage,
     fs.writeFileSync(path.join(outDir, '404.html'), shell);
     return { data: null, raw, config, pages: ['shell.html', 'index.html', '404.html'], visitedOnly: [] };
   }
-  const render = renderPage ?? (await loadRenderer(ssrEntry, env));
+  const render = renderPage ?? (await loadRenderer(ssrEntry));
   // The fingerprint of the raw record lets the page recognise it when the service answers the
   // same record again, and keep this copy without downloading the parser (src/site-data/load.ts).
   const fingerprint = recordFingerprint(raw);
@@ -99,11 +99,9 @@ function writeShell(outDir: string, template: string, envTag: string, config: Ap
   return shell;
 }
 
-/** The app's renderer, loaded once per process (the fleet's workers render many tenants): it is told which one. */
-async function loadRenderer(ssrEntry: string, env: RawEnv): Promise<RenderPage> {
-  const server = (await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderPage; setServerEnv?: (env: RawEnv) => void };
-  server.setServerEnv?.(env);
-  return server.renderPage;
+/** The app's renderer, loaded once per process (the fleet's workers render many tenants): each render is handed its tenant's settings. */
+async function loadRenderer(ssrEntry: string): Promise<RenderPage> {
+  return ((await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderPage }).renderPage;
 }
 
 /** What every page of the site shares. */
@@ -180,7 +178,7 @@ async function writePages(site: Site, render: RenderPage, warn: (message: string
       continue;
     }
     try {
-      const rendered = await render({ path: route.kind === 'notFound' ? '/404' : route.path, basePath: site.config.basePath, data: site.data, year, images: site.images });
+      const rendered = await render({ path: route.kind === 'notFound' ? '/404' : route.path, config: site.config, data: site.data, year, images: site.images });
       fs.mkdirSync(path.dirname(path.join(site.outDir, file)), { recursive: true });
       fs.writeFileSync(path.join(site.outDir, file), pageHtml(site, route, rendered));
       pages.push(file);

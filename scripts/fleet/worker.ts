@@ -4,8 +4,8 @@
  * worker instead of once per tenant. The fleet starts `--jobs` of them and sends each a job over
  * IPC: `{ id, shell, outDir, env, record }` (the record the fleet fetched); the answer is
  * `{ id, ok: true }` or `{ id, ok: false, reason }` (why the stage stopped). The pages are the
- * single build's: the renderer reads every tenant setting when it renders (config/env.ts
- * setServerEnv), and a test builds two tenants through one worker and compares.
+ * single build's: each render is handed its tenant's settings (src/entry-server.tsx `config`),
+ * and a test builds two tenants through one worker and compares.
  */
 import '../production-env';
 import fs from 'node:fs';

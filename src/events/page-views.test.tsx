@@ -15,7 +15,7 @@ const text = (blob: Blob) =>
     reader.readAsText(blob);
   });
 
-const SETTINGS = { url: 'https://events.example/c', site: 'tenant-a', basePath: '/site/' };
+const SETTINGS = { eventsUrl: 'https://events.example/c', pageId: 'tenant-a', basePath: '/site/' };
 
 type Beacon = Mock<(url: string, body: Blob) => boolean>;
 

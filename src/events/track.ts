@@ -26,13 +26,13 @@ export interface SiteEvent {
 
 declare const __CANOPY_EVENTS__: boolean;
 
-/** Where events go (config/env.ts); given by the app when it starts them (`PageViews`). */
+/** Where events go: the app's settings (config/env.ts `AppConfig`), given when it starts them (`PageViews`). */
 export interface EventsSettings {
-  url: string;
-  site: string;
+  eventsUrl: string;
+  pageId: string;
   basePath: string;
 }
-let settings: EventsSettings = { url: '', site: '', basePath: '/' };
+let settings: EventsSettings = { eventsUrl: '', pageId: '', basePath: '/' };
 
 /** What `route` is for any page that is not one of the site's. */
 export const OTHER_ROUTE = 'other';
@@ -86,7 +86,7 @@ function startLive(given: EventsSettings): void {
   }
   import('./collector')
     .then((m) => {
-      sink = m.startCollector({ url: settings.url, site: settings.site, early: early ?? [], make: makeEvent });
+      sink = m.startCollector({ url: settings.eventsUrl, site: settings.pageId, early: early ?? [], make: makeEvent });
       early = null;
     })
     .catch((err: unknown) => {

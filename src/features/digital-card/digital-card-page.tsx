@@ -14,7 +14,7 @@ import { ContactFace, ServicesFace } from './card-faces';
 import { FlipCard } from './flip-card';
 import { CARD_TURN_ATTR, FACE_TEXT_ATTRS, readCardTurn } from '../../entry/card-turn';
 import { QrPanel } from './qr-panel';
-import { useSiteUrl } from './site-url';
+import { useSiteUrl } from './use-site-url';
 import { visuallyHidden } from '../../utils/visually-hidden';
 import { useSlot } from '../../components/slots';
 import { EmptyRecordNotice, isEmptyRecord } from '../../components/empty-record';

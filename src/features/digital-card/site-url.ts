@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react';
-import { config } from '../../config/env';
-
 /**
  * The public URL of the site's home: the configured site URL (VITE_SITE_URL) plus the base path,
  * else this page's origin plus the base path. '' when neither is known (server render without a
- * configured URL); the hook fills it in after mount.
+ * configured URL); `useSiteUrl` fills it in after mount. Pure: the card's lazy tools import
+ * it without the app's settings (use-site-url.ts).
  */
 export function siteUrlFrom(siteUrl: string, basePath: string, origin?: string): string {
   const base = siteUrl || origin || '';
@@ -14,12 +12,4 @@ export function siteUrlFrom(siteUrl: string, basePath: string, origin?: string):
   } catch {
     return '';
   }
-}
-
-export function useSiteUrl(): string {
-  const [url, setUrl] = useState(() => siteUrlFrom(config.siteUrl, config.basePath));
-  useEffect(() => {
-    if (!url) setUrl(siteUrlFrom('', config.basePath, window.location.origin));
-  }, [url]);
-  return url;
 }
