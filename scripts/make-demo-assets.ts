@@ -5,8 +5,14 @@
  *
  *   npx tsx scripts/make-demo-assets.ts
  *
- * Photos are 1200x800 WebP (the build's image pipeline makes their responsive variants, as
- * for any tenant). At the end the script checks that every `../../demo-assets/...` URL in
+ * Photos are WebP, drawn at 1200x800 and scaled down (the build's image pipeline makes their
+ * responsive variants, as for any tenant, and a first `npm start` waits for it:
+ * docs/performance.md). The stock photos, behind the home page's first screen and the page
+ * banners, are 960x640; the others 800x533, 800 px being what a phone at 2x picks for a
+ * full-width photo (scripts/images/encode.ts). A 1200 px source cost three times the encoding of an 800 px one (its
+ * 960 and 1200 px variants) for detail that flat drawings do not have. The stock photos after
+ * the sixth are the test tenants' (tests/fixtures): the demo's pages show the first six. At the
+ * end the script checks that every `../../demo-assets/...` URL in
  * `public/demo-api/paginas/demo` exists.
  *
  * The drawing lives in scripts/demo-assets/: util (numbers, colours, SVG), looks (time of day,
@@ -31,7 +37,7 @@ const PHOTO_QUALITY = 66;
 // Output
 // ---------------------------------------------------------------------------------------------
 
-async function photo(name: string, svg: string, w = 1200, h = 800): Promise<void> {
+async function photo(name: string, svg: string, w = 800, h = 533): Promise<void> {
   // One size: the build's image pipeline makes the responsive variants (scripts/images/).
   await sharp(Buffer.from(svg)).resize(w, h).webp({ quality: PHOTO_QUALITY, effort: 6 }).toFile(join(OUT, `${name}.webp`));
 }
@@ -121,7 +127,7 @@ async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
 
   const jobs: Promise<void>[] = [];
-  STOCK.forEach(([k, o], i) => jobs.push(photo(`stock-${String(i + 1).padStart(2, '0')}`, scene(k, 100 + i, o))));
+  STOCK.forEach(([k, o], i) => jobs.push(photo(`stock-${String(i + 1).padStart(2, '0')}`, scene(k, 100 + i, o), 960, 640)));
   GALLERY.forEach(([k, o], i) => jobs.push(photo(`gallery-${String(i + 1).padStart(2, '0')}`, scene(k, 200 + i, o))));
   for (const [slug, list] of Object.entries(LANDINGS))
     list.forEach(([k, o], i) => jobs.push(photo(`landing-${slug}-${String(i + 1).padStart(2, '0')}`, scene(k, 300 + i * 11 + slug.length, o))));
@@ -132,6 +138,7 @@ async function main(): Promise<void> {
   }
   jobs.push(
     sharp(Buffer.from(posterSvg()))
+      .resize(960, 540)
       .webp({ quality: PHOTO_QUALITY, effort: 6 })
       .toFile(join(OUT, 'video-poster.webp'))
       .then(() => undefined),

@@ -9,7 +9,12 @@
  * Brotli or gzip compression of text responses (negotiated with Accept-Encoding; every text
  * file is compressed once at start, like a precompressing host, and kept in memory), `Vary: Accept-Encoding`, `nosniff`, and `HEAD` support.
  *
- *   npx tsx scripts/serve-dist.ts <dir> [--port 48710] [--base /]
+ *   npx tsx scripts/serve-dist.ts <dir> [--port 48710] [--base /] [--compress-in-background]
+ *
+ * `--compress-in-background` (`npm run preview`, so `npm start`): serve at once and compress
+ * the files while serving, a file asked for first being compressed when asked. Without it the
+ * files are compressed before the server serves (Lighthouse CI's server: its first run does
+ * not wait for compression), which held a first `npm start` some seconds.
  *
  * Prints `serving <dir> at http://127.0.0.1:<port>` when ready.
  */
@@ -18,6 +23,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo, Socket } from 'node:net';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { listenOn } from '../tests/support/listen';
 import { startStaticServer } from '../tests/support/static-server';
@@ -51,43 +57,75 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
   return 'identity';
 }
 
+const brotliOptions = (body: Buffer): zlib.BrotliOptions => ({
+  // Quality 9: within a few per cent of 11 at a tenth of the time (the whole build is compressed at start).
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+});
+const GZIP_OPTIONS: zlib.ZlibOptions = { level: 9 };
+
 export function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Buffer {
-  return encoding === 'br'
-    ? // Quality 9: within a few per cent of 11 at a tenth of the time (the whole build is compressed at start).
-      zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-    : zlib.gzipSync(body, { level: 9 });
+  return encoding === 'br' ? zlib.brotliCompressSync(body, brotliOptions(body)) : zlib.gzipSync(body, GZIP_OPTIONS);
 }
+
+/** The same off the event loop (zlib's thread pool): the server keeps answering meanwhile. */
+const compressAsync = (body: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> =>
+  encoding === 'br' ? promisify(zlib.brotliCompress)(body, brotliOptions(body)) : promisify(zlib.gzip)(body, GZIP_OPTIONS);
 
 /** Text files a host compresses (extension-less files are the JSON record). */
 const TEXT_EXT = /\.(html|js|mjs|css|json|webmanifest|svg|txt|xml)$|(^|\/)[^./]+$/;
 
 const hash = (b: Buffer) => crypto.createHash('sha1').update(b).digest('hex');
 
-/** Compresses every text file of the build up front, as a CDN or a precompressing host serves them. */
-function precompress(dir: string, cache: Map<string, Buffer>): void {
-  const walk = (d: string) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const full = path.join(d, e.name);
-      if (e.isDirectory()) walk(full);
-      else if (TEXT_EXT.test(e.name)) {
-        const raw = fs.readFileSync(full);
-        if (raw.length < MIN_COMPRESS_BYTES) continue;
-        const h = hash(raw);
-        for (const enc of ['br', 'gzip'] as const) if (!cache.has(`${enc}:${h}`)) cache.set(`${enc}:${h}`, compress(raw, enc));
-      }
+/** The build's text files worth compressing, with their bytes. */
+function* textFiles(dir: string): Generator<Buffer> {
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) yield* textFiles(full);
+    else if (TEXT_EXT.test(e.name)) {
+      const raw = fs.readFileSync(full);
+      if (raw.length >= MIN_COMPRESS_BYTES) yield raw;
     }
-  };
-  walk(dir);
+  }
 }
 
-/** Serves `dir` on 127.0.0.1:`port` (0 = any free port) under `basePath`. */
-export async function serveDist(dir: string, { port = 0, basePath = '/' }: { port?: number; basePath?: string } = {}): Promise<DistServer> {
+const ENCODINGS = ['br', 'gzip'] as const;
+
+/** Compresses every text file of the build up front, as a CDN or a precompressing host serves them. */
+function precompress(dir: string, cache: Map<string, Buffer>): void {
+  for (const raw of textFiles(dir)) {
+    const h = hash(raw);
+    for (const enc of ENCODINGS) if (!cache.has(`${enc}:${h}`)) cache.set(`${enc}:${h}`, compress(raw, enc));
+  }
+}
+
+/** The same while the server serves; stops when `stopped()` says the server closed. */
+async function precompressInBackground(dir: string, cache: Map<string, Buffer>, stopped: () => boolean): Promise<void> {
+  for (const raw of textFiles(dir)) {
+    const h = hash(raw);
+    for (const enc of ENCODINGS) {
+      if (stopped()) return;
+      if (!cache.has(`${enc}:${h}`)) cache.set(`${enc}:${h}`, await compressAsync(raw, enc));
+    }
+  }
+}
+
+export interface ServeOptions {
+  /** 0 = any free port. */
+  port?: number;
+  basePath?: string;
+  /** Compress the text files while serving instead of before (a person's first look, not a measurement). */
+  compressInBackground?: boolean;
+}
+
+/** Serves `dir` on 127.0.0.1:`port` under `basePath`. */
+export async function serveDist(dir: string, { port = 0, basePath = '/', compressInBackground = false }: ServeOptions = {}): Promise<DistServer> {
   // The static server behind this one starts after this one holds its port: started first, it
   // could be given that very port as its "any free port".
   let innerPort = 0;
+  let closed = false;
   const cache = new Map<string, Buffer>();
   // So the first visitor (Lighthouse's first run) does not wait for compression.
-  precompress(path.resolve(dir), cache);
+  if (!compressInBackground) precompress(path.resolve(dir), cache);
 
   const server = http.createServer((req, res) => {
     const method = req.method ?? 'GET';
@@ -142,12 +180,15 @@ export async function serveDist(dir: string, { port = 0, basePath = '/' }: { por
   await listenOn(server, port);
   const staticServer = await startStaticServer(path.resolve(dir), basePath, 0);
   innerPort = staticServer.port;
+  // A file that cannot be read now (a rebuild under way) is compressed when asked for.
+  if (compressInBackground) precompressInBackground(path.resolve(dir), cache, () => closed).catch(() => undefined);
   const p = (server.address() as AddressInfo).port;
   return {
     origin: `http://127.0.0.1:${p}`,
     port: p,
     requests: staticServer.requests,
     close: async () => {
+      closed = true;
       for (const s of sockets) s.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await staticServer.close();
@@ -161,12 +202,12 @@ function arg(argv: string[], name: string): string | undefined {
 }
 
 async function main(argv: string[]): Promise<void> {
-  const dir = argv.find((a, i) => !a.startsWith('--') && !argv[i - 1]?.startsWith('--'));
+  const dir = argv.find((a, i) => !a.startsWith('--') && !/^--(port|base)$/.test(argv[i - 1] ?? ''));
   if (!dir) {
-    console.error('usage: tsx scripts/serve-dist.ts <dir> [--port 48710] [--base /]');
+    console.error('usage: tsx scripts/serve-dist.ts <dir> [--port 48710] [--base /] [--compress-in-background]');
     process.exit(2);
   }
-  const server = await serveDist(dir, { port: Number(arg(argv, '--port') ?? 0), basePath: arg(argv, '--base') ?? '/' });
+  const server = await serveDist(dir, { port: Number(arg(argv, '--port') ?? 0), basePath: arg(argv, '--base') ?? '/', compressInBackground: argv.includes('--compress-in-background') });
   console.log(`serving ${dir} at ${server.origin}`);
   const stop = () => void server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
