@@ -1,6 +1,7 @@
 import { config, reviewsEndpoint } from '../config/env';
 import { format } from '../i18n/format';
 import { hydrated } from './hydrated';
+import type { Clock } from '../utils/clock';
 import type { LastSummary } from '../features/widgets/reviews-last';
 
 declare const __CANOPY_OPEN_NOW__: boolean;
@@ -50,7 +51,7 @@ function writeOpenNow({ describeOpenNow, readWeek }: OpenNowCode, lines: HTMLEle
  * while any of it is still the page's: "Open now" turns "Closed" at closing time, and the
  * year at New Year, with no tap.
  */
-async function keepTimeCurrent(doc: Document, now: () => number): Promise<void> {
+async function keepTimeCurrent(doc: Document, now: Clock['now']): Promise<void> {
   const code = await openNowCode(doc);
   const tick = () => {
     const t = now();
@@ -108,10 +109,10 @@ async function showReviewsBadge(doc: Document): Promise<void> {
 }
 
 /**
- * Starts the page's live state; `now` is the clock (tests fix the browser's). Resolves once
- * the time-bound state is first written.
+ * Starts the page's live state; `now` reads the clock, as the app's clock does (tests fix the
+ * browser's). Resolves once the time-bound state is first written.
  */
-export function startLiveState(doc: Document = document, now: () => number = () => Date.now()): Promise<void> {
+export function startLiveState(doc: Document = document, now: Clock['now'] = () => Date.now()): Promise<void> {
   void showReviewsBadge(doc);
   return keepTimeCurrent(doc, now);
 }

@@ -1,9 +1,9 @@
-import type { Lang } from './index';
+import type { Kit, Table } from './table';
 
 /**
  * Strings of the card kit (contact QR, print downloads, contact exchange, the review and
- * signature buttons of issue 30), kept out of the main
- * tables so pages that never show them (the home page's first visit) do not download them.
+ * signature buttons), a kit (table.ts) so that pages that never show them (the home page's first
+ * visit) do not download them.
  */
 const en = {
   qrKind: 'What the QR code carries',
@@ -23,26 +23,25 @@ const en = {
   exchangeConsent: 'By sending, you agree that {name} may contact you with these details. They go only to {name}.',
 };
 
-const es: typeof en = {
-  qrKind: 'Qué lleva el código QR',
-  qrLink: 'Enlace',
-  qrContact: 'Contacto',
-  scanToSave: 'Escanee para guardar nuestro contacto, sin necesidad de señal',
-  qrContactLabel: 'Código QR con la tarjeta de contacto de {name}',
-  downloads: 'Imprimir el código QR',
-  downloadSvg: 'SVG',
-  downloadPng: 'PNG',
-  downloadNamed: 'Descargar el código QR de {kind} como {format}',
-  exchange: 'Envíeme sus datos',
-  exchangeTitle: 'Déjenos sus datos y le contactaremos',
-  exchangeSubject: 'Contacto desde la tarjeta digital: {first} {last}',
-  askReview: 'Pedir una reseña',
-  signature: 'Firma de correo',
-  exchangeConsent: 'Al enviar, acepta que {name} le contacte con estos datos. Solo los recibe {name}.',
+export const cardKit: Kit<typeof en> = {
+  en,
+  es: {
+    qrKind: 'Qué lleva el código QR',
+    qrLink: 'Enlace',
+    qrContact: 'Contacto',
+    scanToSave: 'Escanee para guardar nuestro contacto, sin necesidad de señal',
+    qrContactLabel: 'Código QR con la tarjeta de contacto de {name}',
+    downloads: 'Imprimir el código QR',
+    downloadSvg: 'SVG',
+    downloadPng: 'PNG',
+    downloadNamed: 'Descargar el código QR de {kind} como {format}',
+    exchange: 'Envíeme sus datos',
+    exchangeTitle: 'Déjenos sus datos y le contactaremos',
+    exchangeSubject: 'Contacto desde la tarjeta digital: {first} {last}',
+    askReview: 'Pedir una reseña',
+    signature: 'Firma de correo',
+    exchangeConsent: 'Al enviar, acepta que {name} le contacte con estos datos. Solo los recibe {name}.',
+  },
 };
 
-export type CardKitStrings = typeof en;
-
-export function cardKitStrings(lang: Lang): CardKitStrings {
-  return lang === 'es' ? es : en;
-}
+export type CardKitStrings = Table<typeof en>;

@@ -1,3 +1,5 @@
+import type { Table } from './table';
+
 /**
  * English interface text (the spec's own wording). Every string a visitor sees comes from this
  * table or its Spanish twin (`es.ts`); components never write interface text inline.
@@ -302,9 +304,4 @@ export const en = {
   },
 };
 
-type Widen<T> = T extends string
-  ? string
-  : T extends readonly (infer U)[]
-    ? readonly Widen<U>[]
-    : { [K in keyof T]: Widen<T[K]> };
-export type Strings = Widen<typeof en>;
+export type Strings = Table<typeof en>;

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { es } from './es';
 import { format, stringsFor } from './index';
+import { cardKit } from './card-kit';
+import { openNowWords } from './open-now-words';
+import { reviewKit } from './review-kit';
 
 type Tree = { [k: string]: unknown };
 
@@ -18,9 +21,17 @@ function leaves(t: unknown, path = ''): Map<string, unknown> {
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-describe('strings tables', () => {
-  const enLeaves = leaves(en);
-  const esLeaves = leaves(es);
+// The main tables and every kit (table.ts): the compiler holds the keys; these hold the words.
+const tables = [
+  ['main tables', en, es],
+  ['card kit', cardKit.en, cardKit.es],
+  ['review kit', reviewKit.en, reviewKit.es],
+  ['open/closed words', openNowWords.en, openNowWords.es],
+] as const;
+
+describe.each(tables)('%s', (_name, enTable, esTable) => {
+  const enLeaves = leaves(enTable);
+  const esLeaves = leaves(esTable);
 
   it('Spanish has every key of English, and no extra ones', () => {
     const missing = [...enLeaves.keys()].filter((k) => !esLeaves.has(k));
@@ -39,7 +50,9 @@ describe('strings tables', () => {
       expect(placeholders(other as string), `es.${k} placeholders`).toEqual(placeholders(v));
     }
   });
+});
 
+describe('strings tables', () => {
   it('names its language', () => {
     expect(en.lang).toBe('en');
     expect(es.lang).toBe('es');

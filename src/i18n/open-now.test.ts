@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readHours } from '../site-data/hours';
-import { describeOpenNow, formatTime } from './open-now';
+import { describeOpenNow } from './open-now';
 
 const ZONE = 'America/Chicago';
 // Mon-Sat 7 AM - 6 PM, Sunday closed (tenant-a's hours). 2026-11-25 is a Wednesday; Chicago is UTC-6 then.
@@ -66,12 +66,5 @@ describe('describeOpenNow', () => {
     expect(describeOpenNow(week, at('2026-11-25T16:00:00Z'), 'Mars/Olympus', 'en')).toBeNull();
     const unread = readHours([{ day: 'When the sun shines' }], [{ hour: '7:00 AM - 6:00 PM' }]).week;
     expect(describeOpenNow(unread, at('2026-11-25T16:00:00Z'), ZONE, 'en')).toBeNull();
-  });
-});
-
-describe('formatTime', () => {
-  it('writes 12 h for English and 24 h for Spanish', () => {
-    expect([0, 420, 720, 1080, 1439].map((m) => formatTime(m, 'en'))).toEqual(['12:00 AM', '7:00 AM', '12:00 PM', '6:00 PM', '11:59 PM']);
-    expect([0, 420, 1080].map((m) => formatTime(m, 'es'))).toEqual(['0:00', '7:00', '18:00']);
   });
 });

@@ -1,6 +1,10 @@
-import { openState, readHours, zonedNow, type Interval, type Moment } from '../site-data/hours';
+import { formatTime } from '../site-data/hours-format';
+import type { Interval } from '../site-data/hours-grammar';
+import { readHours } from '../site-data/hours';
+import { openState, zonedNow, type Moment } from '../site-data/open-state';
 import { format } from './format';
 import type { Lang } from './index';
+import { openNowWords, type OpenNowWords } from './open-now-words';
 
 /**
  * What a visitor is told about reaching the business now (issue 16): "Open now · closes
@@ -23,60 +27,13 @@ export interface OpenNow {
   answerNote: string;
 }
 
-const en = {
-  open: 'Open now · closes {time}',
-  openUntil: 'Open now · closes {day} {time}',
-  openAllDay: 'Open 24 hours',
-  closed: 'Closed · opens at {time}',
-  closedUntil: 'Closed · opens {day} {time}',
-  closedForNow: 'Closed',
-  today: 'today',
-  tomorrow: 'tomorrow',
-  days: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-  when: '{day} at {time}',
-  callClosed: 'You may reach voicemail: leave a message and we will call you back.',
-  chatClosed: 'We are closed now. We will reply when we open, {when}.',
-  chatOpen: 'We are open now and usually reply within minutes.',
-  answerOpen: 'We are open now and will answer soon.',
-  answerClosed: 'We will answer when we open, {when}.',
-};
-
-const es: typeof en = {
-  open: 'Abierto ahora · cierra a las {time}',
-  openUntil: 'Abierto ahora · cierra {day} a las {time}',
-  openAllDay: 'Abierto las 24 horas',
-  closed: 'Cerrado · abre hoy a las {time}',
-  closedUntil: 'Cerrado · abre {day} a las {time}',
-  closedForNow: 'Cerrado',
-  today: 'hoy',
-  tomorrow: 'mañana',
-  days: ['el domingo', 'el lunes', 'el martes', 'el miércoles', 'el jueves', 'el viernes', 'el sábado'],
-  when: '{day} a las {time}',
-  callClosed: 'Puede que conteste el buzón de voz: deje un mensaje y le devolveremos la llamada.',
-  chatClosed: 'Ahora estamos cerrados. Le responderemos cuando abramos, {when}.',
-  chatOpen: 'Estamos abiertos y solemos responder en minutos.',
-  answerOpen: 'Estamos abiertos y le responderemos pronto.',
-  answerClosed: 'Le responderemos cuando abramos, {when}.',
-};
-
-type Words = typeof en;
-
 /** The week the record's hours make, or null when they do not say it all. */
 export function readWeek(workdays: readonly { day: string }[], workHours: readonly { hour: string }[]): Interval[][] | null {
   return readHours(workdays, workHours).week;
 }
 
-/** A minute of the day as the language writes it: `6:00 PM` (as the records do) or `18:00`. */
-export function formatTime(minute: number, lang: Lang): string {
-  const m = ((minute % 1440) + 1440) % 1440;
-  const h = Math.floor(m / 60);
-  const mm = String(m % 60).padStart(2, '0');
-  if (lang === 'es') return `${h}:${mm}`;
-  return `${h % 12 === 0 ? 12 : h % 12}:${mm} ${h < 12 ? 'AM' : 'PM'}`;
-}
-
 /** "today", "tomorrow" or the weekday, for a moment seen from `now` (both in the business's zone). */
-function dayWord(at: Moment, now: Moment, t: Words): string {
+function dayWord(at: Moment, now: Moment, t: OpenNowWords): string {
   const ahead = (at.day - now.day + 7) % 7;
   // Same weekday but earlier in the day is a week from now.
   if (ahead === 0 && at.minute > now.minute) return t.today;
@@ -84,7 +41,7 @@ function dayWord(at: Moment, now: Moment, t: Words): string {
   return t.days[at.day] ?? '';
 }
 
-function notes(open: boolean, text: string, when: string | null, t: Words): Pick<OpenNow, 'callNote' | 'chatNote' | 'answerNote'> {
+function notes(open: boolean, text: string, when: string | null, t: OpenNowWords): Pick<OpenNow, 'callNote' | 'chatNote' | 'answerNote'> {
   if (open) return { callNote: '', chatNote: t.chatOpen, answerNote: t.answerOpen };
   return {
     callNote: t.callClosed,
@@ -97,7 +54,7 @@ export function describeOpenNow(week: readonly Interval[][] | null, now: Date, t
   const state = openState(week, now, timeZone);
   const here = zonedNow(now, timeZone);
   if (!state || !here) return null;
-  const t = lang === 'es' ? es : en;
+  const t = openNowWords[lang];
   const at = state.open ? state.closes : state.opens;
   if (!at) {
     const text = state.open ? t.openAllDay : t.closedForNow;

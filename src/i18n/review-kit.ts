@@ -1,9 +1,9 @@
-import type { Lang } from './index';
+import type { Kit, Table } from './table';
 
 /**
- * Strings of the review QR and the email signature (issue 30), kept out of the main tables like
- * the card kit's (card-kit.ts): only their two buttons' names ride with the card's first visit
- * (en.ts/es.ts `card`), these load with the views that show them.
+ * Strings of the review QR and the email signature, a kit (table.ts) of their own rather than
+ * part of the card kit: the card's first visit carries only their two buttons' names
+ * (card-kit.ts), these load with the views that show them.
  */
 const en = {
   reviewTitle: 'Leave us a review',
@@ -22,25 +22,24 @@ const en = {
   web: 'Web',
 };
 
-const es: typeof en = {
-  reviewTitle: 'Déjenos una reseña',
-  reviewHint: 'Apunte la cámara de su teléfono al código para dejar una reseña. ¡Gracias!',
-  reviewQr: 'Código QR de la página de reseñas de {name}',
-  shareLink: 'Compartir el enlace de reseñas',
-  printCard: 'Imprimir la tarjeta de reseñas',
-  downloadCard: 'Descargar la tarjeta de reseñas como {format}',
-  signatureTitle: 'Firma de correo',
-  signatureHint: 'Cópiela y péguela en la configuración de firma de su correo.',
-  signaturePreview: 'Vista previa de la firma',
-  copySignature: 'Copiar firma',
-  signatureCopied: 'Firma copiada. Péguela en la configuración de su correo.',
-  signatureFailed: 'No se pudo copiar la firma. Seleccione la vista previa y cópiela.',
-  phone: 'Tel.',
-  web: 'Web',
+export const reviewKit: Kit<typeof en> = {
+  en,
+  es: {
+    reviewTitle: 'Déjenos una reseña',
+    reviewHint: 'Apunte la cámara de su teléfono al código para dejar una reseña. ¡Gracias!',
+    reviewQr: 'Código QR de la página de reseñas de {name}',
+    shareLink: 'Compartir el enlace de reseñas',
+    printCard: 'Imprimir la tarjeta de reseñas',
+    downloadCard: 'Descargar la tarjeta de reseñas como {format}',
+    signatureTitle: 'Firma de correo',
+    signatureHint: 'Cópiela y péguela en la configuración de firma de su correo.',
+    signaturePreview: 'Vista previa de la firma',
+    copySignature: 'Copiar firma',
+    signatureCopied: 'Firma copiada. Péguela en la configuración de su correo.',
+    signatureFailed: 'No se pudo copiar la firma. Seleccione la vista previa y cópiela.',
+    phone: 'Tel.',
+    web: 'Web',
+  },
 };
 
-export type ReviewKitStrings = typeof en;
-
-export function reviewKitStrings(lang: Lang): ReviewKitStrings {
-  return lang === 'es' ? es : en;
-}
+export type ReviewKitStrings = Table<typeof en>;

@@ -1,8 +1,8 @@
 import { language } from '../site-data/selectors';
 import { useSiteData } from '../site-data/site-data-context';
-import { cardKitStrings, type CardKitStrings } from './card-kit';
+import { cardKit, type CardKitStrings } from './card-kit';
 
 /** The card kit's strings in the record's language. */
 export function useCardKit(): CardKitStrings {
-  return cardKitStrings(language(useSiteData()));
+  return cardKit[language(useSiteData())];
 }

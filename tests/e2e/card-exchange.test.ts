@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardKitStrings } from '../../src/i18n/card-kit';
+import { cardKit } from '../../src/i18n/card-kit';
 import { RELAY_FIELDS } from '../../src/features/lead-form/payload';
 import { PHONE, launchBrowser, stubInternet, waitForApp } from '../support/browser';
 import { buildSite, LOCAL, PORTS, ROOT, testEnv } from '../support/build';
@@ -17,7 +17,7 @@ import { startStaticServer, type StaticServer } from '../support/static-server';
 
 const VARS = { BUCKET: LOCAL(PORTS.bucket), RELAY: `${LOCAL(PORTS.relay)}/relay` };
 const RECORD = JSON.parse(fixtureText('tenant-a', VARS)) as { dbPrincipal: { emails: { email: string }[] } };
-const K = cardKitStrings('en');
+const K = cardKit.en;
 const data = new FakeService();
 const relay = new FakeService();
 let bucket: StaticServer;

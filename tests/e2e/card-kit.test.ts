@@ -4,7 +4,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { cardKitStrings } from '../../src/i18n/card-kit';
+import { cardKit } from '../../src/i18n/card-kit';
 import { en } from '../../src/i18n/en';
 import { PHONE, launchBrowser, stubInternet, waitForApp, watchErrors } from '../support/browser';
 import { buildSite, LOCAL, PORTS, ROOT } from '../support/build';
@@ -16,7 +16,7 @@ import { startStaticServer, type StaticServer } from '../support/static-server';
  * downloads decoded, and Save contact on the bio page.
  */
 const ORIGIN = LOCAL(PORTS.app);
-const K = cardKitStrings('en');
+const K = cardKit.en;
 const SHOTS = path.join(ROOT, '.tmp', 'card-kit-shots');
 const demo = JSON.parse(fs.readFileSync(path.join(ROOT, 'public', 'demo-api', 'paginas', 'demo'), 'utf8')) as {
   dbPrincipal: { name: string; phones: { phone: string }[]; emails: { email: string }[] };

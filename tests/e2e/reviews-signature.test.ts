@@ -5,8 +5,8 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { cardKitStrings } from '../../src/i18n/card-kit';
-import { reviewKitStrings } from '../../src/i18n/review-kit';
+import { cardKit } from '../../src/i18n/card-kit';
+import { reviewKit } from '../../src/i18n/review-kit';
 import { DESKTOP, PHONE, launchBrowser, markOffline, stubInternet, waitForApp, watchErrors } from '../support/browser';
 import { buildSite, LOCAL, PORTS, ROOT } from '../support/build';
 import { signatureFaults } from '../support/signature-rules';
@@ -20,8 +20,8 @@ import { startStaticServer, type StaticServer } from '../support/static-server';
  */
 const ORIGIN = LOCAL(PORTS.app);
 const REVIEW_URL = 'https://g.page/example/review';
-const R = reviewKitStrings('en');
-const K = cardKitStrings('en');
+const R = reviewKit.en;
+const K = cardKit.en;
 const SHOTS = path.join(ROOT, '.tmp', 'shots');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const demo = JSON.parse(fs.readFileSync(path.join(ROOT, 'public', 'demo-api', 'paginas', 'demo'), 'utf8')) as {

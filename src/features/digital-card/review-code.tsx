@@ -3,8 +3,10 @@ import { logoBox, qrSvg } from './qr-svg';
 
 /**
  * The review page's code, drawn at once (the view's chunk carries the encoder: it is fetched on
- * the tap, and precached). Not the card's QrCode: importing that from here would split it out of
- * the card's own chunk, which its first visit pays for (issue 30, budget of issue 17).
+ * the tap, and precached). It repeats the few lines of SVG of the card's QrCode rather than share
+ * them: this view also opens from the find-us-on page, which never loads the card's chunk, so a
+ * module both import would become a chunk of its own that the card's first visit fetches (and
+ * pays its import lines for), or would sit in the entry every page carries.
  */
 export function ReviewCode({ text, label, logo, size }: { text: string; label: string; logo?: string; size: number }) {
   const qr = useMemo(() => qrSvg(text), [text]);

@@ -8,7 +8,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import IosShare from '@mui/icons-material/IosShare';
 import { track } from '../../events/track';
 import { format } from '../../i18n';
-import { reviewKitStrings } from '../../i18n/review-kit';
+import { reviewKit } from '../../i18n/review-kit';
 import { useStrings } from '../../i18n/use-strings';
 import { language } from '../../site-data/selectors';
 import { useSiteData } from '../../site-data/site-data-context';
@@ -46,7 +46,7 @@ export default function ReviewDialog({ url, onClose }: { url: string; onClose():
   useEffect(() => track('review-qr'), []);
   const data = useSiteData();
   const s = useStrings();
-  const r = reviewKitStrings(language(data));
+  const r = reviewKit[language(data)];
   const side = useQrSide();
   const [shared, setShared] = useState<ShareOutcome['kind'] | undefined>();
   const name = data.dbPrincipal.name;

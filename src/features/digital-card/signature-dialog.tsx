@@ -10,7 +10,7 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import { config } from '../../config/env';
 import { readSignatureAssets, SIGNATURE_ASSETS_FILE, type SignatureAssets } from '../../contract/signature-assets';
 import { track } from '../../events/track';
-import { reviewKitStrings } from '../../i18n/review-kit';
+import { reviewKit } from '../../i18n/review-kit';
 import { useStrings } from '../../i18n/use-strings';
 import { language } from '../../site-data/selectors';
 import { useSiteData } from '../../site-data/site-data-context';
@@ -45,7 +45,7 @@ async function copySignature(sig: Signature): Promise<boolean> {
 export default function SignatureDialog({ onClose }: { onClose(): void }) {
   const data = useSiteData();
   const s = useStrings();
-  const r = reviewKitStrings(language(data));
+  const r = reviewKit[language(data)];
   const [sig, setSig] = useState<Signature | undefined>();
   const [status, setStatus] = useState<'copied' | 'failed' | undefined>();
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewKitStrings } from '../../i18n/review-kit';
+import { reviewKit } from '../../i18n/review-kit';
 import { parseSiteData } from '../../site-data/parse';
 import { signatureFaults } from '../../../tests/support/signature-rules';
 import { buildSignature } from './signature';
@@ -22,13 +22,13 @@ const assets = { logo: { from: 'https://bucket.example/logo.png', file: 'icons/s
 
 describe('buildSignature', () => {
   it('is HTML a mail app keeps: no <style>, <link> or <svg>, absolute images with size and alt, under 10 KB', () => {
-    const { html } = buildSignature(record(), SITE, assets, reviewKitStrings('en'));
+    const { html } = buildSignature(record(), SITE, assets, reviewKit.en);
     expect(signatureFaults(html)).toEqual([]);
     expect(html).toContain('<img src="https://acme-trees.example/icons/signature/logo.png" width="72" height="72" alt="Acme &lt;Tree&gt; &amp; Stone"');
   });
 
   it('carries the name (escaped), every phone as a tel: link, the site, the address and the networks it has icons for', () => {
-    const { html, text } = buildSignature(record(), SITE, assets, reviewKitStrings('en'));
+    const { html, text } = buildSignature(record(), SITE, assets, reviewKit.en);
     expect(html).toContain('Acme &lt;Tree&gt; &amp; Stone');
     expect(html).not.toContain('<Tree>');
     expect(html).toContain('href="tel:+15035550142"');
@@ -53,13 +53,13 @@ describe('buildSignature', () => {
 
   it('speaks the record language', () => {
     const es = record({ labels: { formLabel: { isenglish: 'false' } } });
-    const { html, text } = buildSignature(es, SITE, assets, reviewKitStrings('es'));
+    const { html, text } = buildSignature(es, SITE, assets, reviewKit.es);
     expect(html).toContain('lang="es"');
     expect(text).toContain('Tel.: 503-555-0199');
   });
 
   it('leaves the logo out when the record changed it since the build (the file shows the old one)', () => {
-    const { html } = buildSignature(record(), SITE, { ...assets, logo: { from: 'https://bucket.example/old.png', file: 'icons/signature/logo.png' } }, reviewKitStrings('en'));
+    const { html } = buildSignature(record(), SITE, { ...assets, logo: { from: 'https://bucket.example/old.png', file: 'icons/signature/logo.png' } }, reviewKit.en);
     expect(html).not.toContain('icons/signature/logo.png');
     expect(signatureFaults(html)).toEqual([]);
   });
@@ -68,6 +68,6 @@ describe('buildSignature', () => {
     const many = record({
       dbPrincipal: { name: 'A'.repeat(120), phones: Array.from({ length: 8 }, (_, i) => ({ phone: `503-555-01${10 + i}`, name: 'Crew lead' })), location: [{ address: 'x'.repeat(200) }] },
     });
-    expect(signatureFaults(buildSignature(many, SITE, assets, reviewKitStrings('en')).html)).toEqual([]);
+    expect(signatureFaults(buildSignature(many, SITE, assets, reviewKit.en).html)).toEqual([]);
   });
 });
