@@ -181,10 +181,7 @@ export async function prerenderSite({ outDir, ssrEntry, env, renderPage: render,
 
   let renderPage = render;
   if (!renderPage) {
-    const server = (await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderPage; setServerEnv?: (env: RawEnv) => void };
-    // The renderer is loaded once per process (the fleet's workers render many tenants): it is told which one.
-    server.setServerEnv?.(env);
-    renderPage = server.renderPage;
+    renderPage = ((await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderPage }).renderPage;
   }
   const manifest = readManifest(outDir);
   const strings = stringsFor(language(data));
@@ -222,7 +219,7 @@ export async function prerenderSite({ outDir, ssrEntry, env, renderPage: render,
       continue;
     }
     try {
-      const { html, styles, belowFoldCss = '' } = await renderPage({ path: route.kind === 'notFound' ? '/404' : route.path, basePath: config.basePath, data, year, images });
+      const { html, styles, belowFoldCss = '' } = await renderPage({ path: route.kind === 'notFound' ? '/404' : route.path, config, data, year, images });
       // The app's code for this page, in an inert <template>: src/main.tsx puts these preloads in
       // <head> once the page has painted. Before that, the bandwidth belongs to the page and its
       // hero image (on slow 4G, 150 KB of scripts requested at once delayed the hero by seconds).

@@ -9,12 +9,10 @@ import { loadStrings } from './i18n';
 import { routerBasename } from './app/router-basename';
 import type { SiteData } from './site-data/schema';
 import { setImageMap, setImageTemplate, type ImageMap } from './components/images/image-map';
-import { config } from './config/env';
+import type { AppConfig } from './config/env';
 import { lazyLoads } from './utils/tracked-lazy';
 import { setQrDrawer } from './features/digital-card/qr-code';
 import { firstScreenHtml } from './theme/below-fold-html';
-
-export { setServerEnv } from './config/env';
 
 /**
  * What a render needs loaded first: every string table, and the QR encoder (the card's codes are
@@ -40,7 +38,11 @@ function loadRenderCode(): Promise<void> {
 export interface RenderInput {
   /** Router path without the base path, e.g. `/about`. */
   path: string;
-  basePath: string;
+  /**
+   * The tenant's settings (`readConfig` of its variables). Given to each render, not set in a
+   * module: one process renders many tenants (the fleet's workers).
+   */
+  config: AppConfig;
   /** The parsed record (the same object is embedded in the page for hydration). */
   data: SiteData;
   year: number;
@@ -68,7 +70,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /** Renders one route to HTML with all lazy parts resolved, and its critical CSS. */
-export async function renderPage({ path, basePath, data, year, images }: RenderInput): Promise<RenderOutput> {
+export async function renderPage({ path, config, data, year, images }: RenderInput): Promise<RenderOutput> {
   await loadRenderCode();
   setImageMap(images ?? {});
   setImageTemplate(config.imageUrlTemplate);
@@ -76,20 +78,20 @@ export async function renderPage({ path, basePath, data, year, images }: RenderI
   // then the same whatever this process rendered before (tracked-lazy.ts).
   for (;;) {
     const loadsBefore = lazyLoads();
-    const page = await renderOnce(path, basePath, data, year);
+    const page = await renderOnce(path, config, data, year);
     if (lazyLoads() === loadsBefore) return page;
   }
 }
 
-async function renderOnce(path: string, basePath: string, data: SiteData, year: number): Promise<RenderOutput> {
+async function renderOnce(path: string, config: AppConfig, data: SiteData, year: number): Promise<RenderOutput> {
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
-  const basename = routerBasename(basePath);
+  const basename = routerBasename(config.basePath);
   const location = basename === '/' ? path : `${basename}${path === '/' ? '' : path}`;
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <StaticRouter basename={basename} location={location}>
-        <App initialData={data} year={year} />
+        <App initialData={data} year={year} settings={config} />
       </StaticRouter>
     </CacheProvider>,
     // Every boundary inline, in document order: React would otherwise move large ones (the route's

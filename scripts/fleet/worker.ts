@@ -3,8 +3,8 @@
  * after tenant, so the renderer, the image tools and the build scripts are loaded once per
  * worker instead of once per tenant. The fleet starts `--jobs` of them and sends each a job over
  * IPC: `{ id, shell, outDir, env }`; the answer is `{ id, ok, output }`. The pages are the
- * single build's: the renderer reads every tenant setting when it renders (config/env.ts
- * setServerEnv), and a test builds two tenants through one worker and compares.
+ * single build's: each render is handed its tenant's settings (src/entry-server.tsx `config`),
+ * and a test builds two tenants through one worker and compares.
  */
 import '../production-env';
 import fs from 'node:fs';

@@ -1,8 +1,8 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { trackedLazy } from '../utils/tracked-lazy';
 import { useLocation } from 'react-router-dom';
 import { constants } from '../config/constants';
-import { config } from '../config/env';
+import { config, type AppConfig } from '../config/env';
 import { isStandalonePath } from '../config/paths';
 import { LoadingOverlay } from '../components/layout/loading-overlay';
 import { PageViews } from '../events/track';
@@ -11,6 +11,7 @@ import { StandaloneLayout } from '../components/layout/standalone-layout';
 import { SectionBoundary } from '../components/section-boundary';
 import { SlotsProvider } from '../components/slots';
 import { ClockProvider } from '../hooks/use-clock';
+import { ConfigContext, useConfig } from '../hooks/use-config';
 import { useStrings } from '../i18n/use-strings';
 import type { LoadOutcome } from '../site-data/load';
 import type { SiteData } from '../site-data/schema';
@@ -23,7 +24,6 @@ import { appSlots } from './slot-fillings';
 import { ThemeFromRecord } from './theme-from-record';
 
 const SiteLayout = trackedLazy(() => import('./site-layout'));
-const EVENTS = { url: config.eventsUrl, site: config.pageId, basePath: config.basePath };
 
 /**
  * A page the app navigates to opens at its top. Not the page the app starts on: it is where the
@@ -51,6 +51,8 @@ function LoadingCover() {
 function Shell({ year }: { year: number }) {
   const data = useSiteData();
   const { pathname } = useLocation();
+  const { eventsUrl, pageId, basePath } = useConfig();
+  const events = useMemo(() => ({ url: eventsUrl, site: pageId, basePath }), [eventsUrl, pageId, basePath]);
   const routes = (
     <SectionBoundary key={pathname} name="route" fallback={<RouteError />}>
       <Suspense fallback={null}>
@@ -69,7 +71,7 @@ function Shell({ year }: { year: number }) {
         </Suspense>
       )}
       <LoadingCover />
-      <PageViews settings={EVENTS} />
+      <PageViews settings={events} />
       <SectionBoundary name="pwa-overlays">
         <PwaOverlays />
       </SectionBoundary>
@@ -86,19 +88,23 @@ export interface AppProps {
   year: number;
   /** How much longer the loading cover must stay (default: `constants.minLoadingMs`). */
   minLoadingMs?: number;
+  /** The tenant's settings (default: this page's, `config`); the server render passes each tenant's. */
+  settings?: AppConfig;
 }
 
 /** The whole app below the router: data, theme, layout, routes. Renders on the server and in the browser. */
-export function App({ initialData, load, clock = realClock, year, minLoadingMs = constants.minLoadingMs }: AppProps) {
+export function App({ initialData, load, clock = realClock, year, minLoadingMs = constants.minLoadingMs, settings = config }: AppProps) {
   return (
-    <ClockProvider clock={clock}>
-      <SiteDataProvider initialData={initialData} load={load} minLoadingMs={minLoadingMs}>
-        <ThemeFromRecord>
-          <SlotsProvider slots={appSlots}>
-            <Shell year={year} />
-          </SlotsProvider>
-        </ThemeFromRecord>
-      </SiteDataProvider>
-    </ClockProvider>
+    <ConfigContext.Provider value={settings}>
+      <ClockProvider clock={clock}>
+        <SiteDataProvider initialData={initialData} load={load} minLoadingMs={minLoadingMs}>
+          <ThemeFromRecord>
+            <SlotsProvider slots={appSlots}>
+              <Shell year={year} />
+            </SlotsProvider>
+          </ThemeFromRecord>
+        </SiteDataProvider>
+      </ClockProvider>
+    </ConfigContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { CSSProperties } from 'react';
-import { config } from '../config/env';
+import { useConfig } from '../hooks/use-config';
 import { brandKey } from './brand-list';
 import { SafeImage } from './safe-image';
 
@@ -11,7 +11,7 @@ export const BRAND_ICON_DIR = 'icons/brands/';
 export const LINK_ICON_FILE = 'icons/link.svg';
 
 /** The URL of a brand's shape. */
-export function brandIconUrl(key: string, basePath: string = config.basePath): string {
+export function brandIconUrl(key: string, basePath: string): string {
   return `${basePath}${BRAND_ICON_DIR}${key}.svg`;
 }
 
@@ -32,13 +32,14 @@ export interface BrandIconProps {
  */
 export function BrandIcon({ icon, image, size = 22 }: BrandIconProps) {
   const key = brandKey(icon);
+  const { basePath } = useConfig();
   if (!key && image) return <SafeImage src={image} alt="" width={size} height={size} style={{ objectFit: 'contain' }} />;
   return (
     <Box
       component="span"
       aria-hidden="true"
       data-brand={key ?? 'link'}
-      style={{ '--brand-icon': `url("${key ? brandIconUrl(key) : config.basePath + LINK_ICON_FILE}")` } as CSSProperties}
+      style={{ '--brand-icon': `url("${key ? brandIconUrl(key, basePath) : basePath + LINK_ICON_FILE}")` } as CSSProperties}
       sx={{
         display: 'inline-block',
         flex: 'none',

@@ -56,3 +56,19 @@ export function brandTitle(icon: string | undefined): string | undefined {
   const key = brandKey(icon);
   return key ? BRANDS[key] : undefined;
 }
+
+/**
+ * The name of a social or directory link, wherever it is drawn (an icon's accessible name and
+ * tooltip, a link-in-bio button's label): the record's name, else the brand's, else the link's
+ * host without `www.` (the URL itself when it is relative: the demo's own files).
+ */
+export function linkName(link: { url?: string; name?: string; icon?: string }): string {
+  if (link.name) return link.name;
+  const brand = brandTitle(link.icon);
+  if (brand) return brand;
+  try {
+    return new URL(link.url ?? '').hostname.replace(/^www\./, '');
+  } catch {
+    return link.url ?? '';
+  }
+}

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { config } from '../config/env';
 import type { OpenNow } from '../i18n/open-now';
 import { language } from '../site-data/selectors';
 import { useSiteData } from '../site-data/site-data-context';
 import { useClock } from '../hooks/use-clock';
+import { useConfig } from '../hooks/use-config';
 
 /**
  * Open or closed now, in the business's own time zone (issue 16), kept current on the
@@ -16,7 +16,8 @@ import { useClock } from '../hooks/use-clock';
  * The hours grammar and the wording are fetched after the first render, and only when the build
  * has a time zone: a site without one, and every first paint, carries none of it (budget).
  */
-function useOpenNowLive(timeZone: string = config.timeZone): OpenNow | null {
+function useOpenNowLive(): OpenNow | null {
+  const { timeZone } = useConfig();
   const data = useSiteData();
   const clock = useClock();
   const { workdays, workHours } = data.dbPrincipal;
@@ -49,7 +50,7 @@ function useOpenNowLive(timeZone: string = config.timeZone): OpenNow | null {
 declare const __CANOPY_OPEN_NOW__: boolean;
 
 /** A build without a time zone (vite.config.ts define) keeps none of this module's code. */
-export const useOpenNow: (timeZone?: string) => OpenNow | null = __CANOPY_OPEN_NOW__ ? useOpenNowLive : () => null;
+export const useOpenNow: () => OpenNow | null = __CANOPY_OPEN_NOW__ ? useOpenNowLive : () => null;
 
 interface OpenNowLineProps {
   openNow: OpenNow | null;

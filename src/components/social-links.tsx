@@ -2,16 +2,7 @@ import Box from '@mui/material/Box';
 import type { SocialLink } from '../site-data/schema';
 import { isSafeHref } from '../site-data/url-safety';
 import { BrandIcon } from './brand-icon';
-import { brandTitle } from './brand-list';
-
-/** A name for a link with none: its host, or the URL itself when it is relative (the demo's own files). */
-function hostOf(url: string): string {
-  try {
-    return new URL(url).hostname;
-  } catch {
-    return url;
-  }
-}
+import { linkName } from './brand-list';
 
 /** Social icons from `dbSocialMedia.redes`, each a named link opening in a new tab. */
 export function SocialLinks({ links, color = 'primary.main', size = 22, gap = 0.5 }: { links: SocialLink[]; color?: string; size?: number; gap?: number }) {
@@ -20,7 +11,7 @@ export function SocialLinks({ links, color = 'primary.main', size = 22, gap = 0.
   return (
     <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap, m: 0, p: 0, listStyle: 'none' }}>
       {usable.map((l, i) => {
-        const name = l.name || brandTitle(l.icon) || hostOf(l.url!);
+        const name = linkName(l);
         return (
           <li key={`${l.url}-${i}`}>
             <Box

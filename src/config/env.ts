@@ -102,7 +102,8 @@ export const ENV_ID = 'canopy-env';
  * The tenant's settings at run time: in the page, from the `canopy-env` JSON every built page
  * carries (one app bundle serves every tenant, issue 15); on the dev server and in unit tests,
  * from the `define` of their configs. A missing or broken element reads as no settings (the
- * demo). The server render is given its tenant by the prerender (`setServerEnv`).
+ * demo). The server render does not read this: it is handed each tenant's settings
+ * (src/entry-server.tsx), which components read through `useConfig` (src/hooks/use-config.tsx).
  */
 export function runtimeEnv(): RawEnv {
   const defined = typeof __CANOPY_ENV__ === 'undefined' ? undefined : __CANOPY_ENV__;
@@ -123,15 +124,6 @@ export function runtimeEnv(): RawEnv {
 
 /** The configuration of the tenant this page belongs to. */
 export const config: AppConfig = readConfig(runtimeEnv());
-
-/**
- * The server render only: the tenant the next pages are rendered for (the prerender calls it before
- * each tenant; the fleet's workers render many in one process). Everything reads `config` when it
- * renders, not when it is loaded.
- */
-export function setServerEnv(env: RawEnv): void {
-  Object.assign(config, readConfig(env));
-}
 
 export function recordUrl(c: AppConfig = config): string {
   return recordPath(c);

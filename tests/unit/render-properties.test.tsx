@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readConfig } from '../../src/config/env';
 import { renderPage } from '../../src/entry-server';
 import { notFoundRoute, siteRoutes, type RouteKind, type SiteRoute } from '../../src/seo/routes';
 import { parseSiteData } from '../../src/site-data/parse';
@@ -211,7 +212,7 @@ async function renderChecked(data: SiteData, route: SiteRoute): Promise<void> {
     const previous = spy.getMockImplementation();
     spy.mockImplementation((...args: unknown[]) => void errors.push(args.map((a) => (a instanceof Error ? `${a.stack}` : String(a))).join(' ')));
     try {
-      out = await renderPage({ path: route.path, basePath: '/', data, year: YEAR });
+      out = await renderPage({ path: route.path, config: readConfig({}), data, year: YEAR });
     } finally {
       if (previous) spy.mockImplementation(previous);
     }

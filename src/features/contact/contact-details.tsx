@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -7,6 +6,7 @@ import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
+import { ContactRow, type ContactRowLook } from '../../components/contact-row';
 import { SocialLinks } from '../../components/social-links';
 import { useStrings } from '../../i18n/use-strings';
 import { contactLinks, scheduleRows } from '../../site-data/selectors';
@@ -15,36 +15,23 @@ import { isSafeHref } from '../../site-data/url-safety';
 import { BusinessHours } from '../../components/business-hours';
 import { OpenNowLine, useOpenNow } from '../../components/open-now';
 
-function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        gap: 2,
-        p: { xs: 2.25, md: 2.5 },
-        borderRadius: 3,
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-        boxShadow: '0 6px 18px rgba(16, 24, 40, .06)',
-      }}
-    >
-      <Box
-        aria-hidden="true"
-        sx={{ flex: '0 0 auto', width: 44, height: 44, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: 'var(--main-color)', color: '#fff' }}
-      >
-        {icon}
-      </Box>
-      <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 0.75 }}>
-          {title}
-        </Typography>
-        {children}
-      </Box>
-    </Box>
-  );
-}
+/** Each way to reach the business as a card of its own. */
+const cardLook: ContactRowLook = {
+  component: 'li',
+  sx: {
+    display: 'flex',
+    gap: 2,
+    p: { xs: 2.25, md: 2.5 },
+    borderRadius: 3,
+    bgcolor: 'background.paper',
+    border: 1,
+    borderColor: 'divider',
+    boxShadow: '0 6px 18px rgba(16, 24, 40, .06)',
+  },
+  iconSx: { flex: '0 0 auto', width: 44, height: 44, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: 'var(--main-color)', color: '#fff' },
+  title: { component: 'h3', variant: 'h3', sx: { fontSize: '1.05rem', mb: 0.75 } },
+  textSx: { minWidth: 0, flex: 1 },
+};
 
 const linkSx = { fontWeight: 700, fontSize: '1.05rem', overflowWrap: 'anywhere', display: 'inline-flex', alignItems: 'center', minHeight: 44 } as const;
 
@@ -62,16 +49,16 @@ export function ContactDetails() {
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
       {addresses.length > 0 && (
-        <InfoCard icon={<LocationOnOutlined />} title={s.common.address}>
+        <ContactRow look={cardLook} icon={<LocationOnOutlined />} title={s.common.address}>
           {addresses.map((a, i) => (
             <Typography key={`${a}-${i}`} component="address" sx={{ fontStyle: 'normal', color: 'text.secondary', '& + &': { mt: 0.5 } }}>
               {a}
             </Typography>
           ))}
-        </InfoCard>
+        </ContactRow>
       )}
       {phones.length > 0 && (
-        <InfoCard icon={<PhoneOutlined />} title={s.contact.phones}>
+        <ContactRow look={cardLook} icon={<PhoneOutlined />} title={s.contact.phones}>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {phones.map((ph, i) => (
               <li key={`${ph.value}-${i}`}>
@@ -86,10 +73,10 @@ export function ContactDetails() {
               </li>
             ))}
           </Box>
-        </InfoCard>
+        </ContactRow>
       )}
       {emails.length > 0 && (
-        <InfoCard icon={<EmailOutlined />} title={s.contact.emails}>
+        <ContactRow look={cardLook} icon={<EmailOutlined />} title={s.contact.emails}>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {emails.map((e, i) => (
               <li key={`${e.value}-${i}`}>
@@ -99,20 +86,20 @@ export function ContactDetails() {
               </li>
             ))}
           </Box>
-        </InfoCard>
+        </ContactRow>
       )}
       {schedule.length > 0 && (
-        <InfoCard icon={<ScheduleOutlined />} title={s.common.hours}>
+        <ContactRow look={cardLook} icon={<ScheduleOutlined />} title={s.common.hours}>
           <OpenNowLine openNow={openNow} sx={{ display: 'flex', fontWeight: 700, mb: 1 }} />
           <BusinessHours layout="table" />
-        </InfoCard>
+        </ContactRow>
       )}
       {socials.length > 0 && (
-        <InfoCard icon={<ShareOutlined />} title={s.common.followUs}>
+        <ContactRow look={cardLook} icon={<ShareOutlined />} title={s.common.followUs}>
           <Box sx={{ ml: -1.25 }}>
             <SocialLinks links={socials} size={24} />
           </Box>
-        </InfoCard>
+        </ContactRow>
       )}
     </Box>
   );

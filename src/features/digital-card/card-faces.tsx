@@ -8,6 +8,7 @@ import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import { ContactRow, type ContactRowLook } from '../../components/contact-row';
 import { SafeImage } from '../../components/safe-image';
 import { SocialLinks } from '../../components/social-links';
 import { paths } from '../../config/paths';
@@ -19,24 +20,12 @@ import { isSafeHref } from '../../site-data/url-safety';
 import { cardEmails, cardPhones, cardServices, ownerTitle } from './card-model';
 import { OpenNowLine, useOpenNow } from '../../components/open-now';
 
-function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1.75, py: 1 }}>
-      <Box
-        aria-hidden="true"
-        sx={{ flex: '0 0 auto', width: 40, height: 40, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText' }}
-      >
-        {icon}
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography component="span" sx={{ display: 'block', fontSize: '0.75rem', fontWeight: 700, letterSpacing: '.08em', textTransform: 'uppercase', color: 'text.secondary' }}>
-          {label}
-        </Typography>
-        {children}
-      </Box>
-    </Box>
-  );
-}
+const rowLook: ContactRowLook = {
+  component: 'li',
+  sx: { display: 'flex', alignItems: 'center', gap: 1.75, py: 1 },
+  iconSx: { flex: '0 0 auto', width: 40, height: 40, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText' },
+  title: { component: 'span', sx: { display: 'block', fontSize: '0.75rem', fontWeight: 700, letterSpacing: '.08em', textTransform: 'uppercase', color: 'text.secondary' } },
+};
 
 const valueSx = { color: 'text.primary', fontWeight: 600, fontSize: '1rem', textDecoration: 'none', overflowWrap: 'anywhere', '&:hover': { textDecoration: 'underline' } } as const;
 
@@ -85,26 +74,26 @@ export function ContactFace() {
         </Typography>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, mt: 2, p: 0, textAlign: 'left', borderTop: 1, borderColor: 'divider', pt: 1 }}>
           {cardPhones(data).map((ph, i) => (
-            <Row key={`${ph.phone}-${i}`} icon={<PhoneOutlined fontSize="small" />} label={ph.name || s.common.phone}>
+            <ContactRow key={`${ph.phone}-${i}`} look={rowLook} icon={<PhoneOutlined fontSize="small" />} title={ph.name || s.common.phone}>
               <Box component="a" href={telHref(ph.phone)} sx={valueSx}>
                 {ph.phone}
               </Box>
               {i === 0 && <OpenNowLine openNow={openNow} sx={{ display: 'flex', fontSize: '0.875rem', mt: 0.25 }} />}
-            </Row>
+            </ContactRow>
           ))}
           {cardEmails(data).map((e, i) => (
-            <Row key={`${e}-${i}`} icon={<EmailOutlined fontSize="small" />} label={s.common.email}>
+            <ContactRow key={`${e}-${i}`} look={rowLook} icon={<EmailOutlined fontSize="small" />} title={s.common.email}>
               <Box component="a" href={`mailto:${e}`} sx={valueSx}>
                 {e}
               </Box>
-            </Row>
+            </ContactRow>
           ))}
           {address && (
-            <Row icon={<LocationOnOutlined fontSize="small" />} label={s.common.address}>
+            <ContactRow look={rowLook} icon={<LocationOnOutlined fontSize="small" />} title={s.common.address}>
               <Typography component="address" sx={{ ...valueSx, fontStyle: 'normal' }}>
                 {address}
               </Typography>
-            </Row>
+            </ContactRow>
           )}
         </Box>
         {socials.length > 0 && (

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { config } from '../../config/env';
+import { useConfig } from '../../hooks/use-config';
 import { useCardKit } from '../../i18n/use-card-kit';
 import { reviewLink } from '../../site-data/review-link';
 import { useSiteData } from '../../site-data/site-data-context';
@@ -25,7 +25,7 @@ export function CardTools() {
   const data = useSiteData();
   const k = useCardKit();
   const review = reviewLink(data);
-  const signature = !!config.siteUrl;
+  const signature = !!useConfig().siteUrl;
   const [open, setOpen] = useState<'review' | 'signature' | undefined>();
   if (!review && !signature) return null;
   const close = () => setOpen(undefined);

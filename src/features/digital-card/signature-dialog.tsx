@@ -7,9 +7,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
-import { config } from '../../config/env';
 import { readSignatureAssets, SIGNATURE_ASSETS_FILE, type SignatureAssets } from '../../contract/signature-assets';
 import { track } from '../../events/track';
+import { useConfig } from '../../hooks/use-config';
 import { reviewKit } from '../../i18n/review-kit';
 import { useStrings } from '../../i18n/use-strings';
 import { language } from '../../site-data/selectors';
@@ -18,9 +18,9 @@ import { buildSignature, type Signature } from './signature';
 import { siteUrlFrom } from './site-url';
 
 /** The build's list of the signature's images (precached); none (an old build, a fetch that failed) gives a signature without them. */
-async function loadAssets(): Promise<SignatureAssets> {
+async function loadAssets(basePath: string): Promise<SignatureAssets> {
   try {
-    const res = await fetch(`${config.basePath}${SIGNATURE_ASSETS_FILE}`);
+    const res = await fetch(`${basePath}${SIGNATURE_ASSETS_FILE}`);
     return (res.ok && readSignatureAssets(await res.json())) || { icons: {} };
   } catch {
     return { icons: {} };
@@ -48,14 +48,15 @@ export default function SignatureDialog({ onClose }: { onClose(): void }) {
   const r = reviewKit[language(data)];
   const [sig, setSig] = useState<Signature | undefined>();
   const [status, setStatus] = useState<'copied' | 'failed' | undefined>();
+  const { siteUrl, basePath } = useConfig();
   useEffect(() => {
     let alive = true;
-    const home = siteUrlFrom(config.siteUrl, config.basePath);
-    void loadAssets().then((assets) => alive && setSig(buildSignature(data, home, assets, r)));
+    const home = siteUrlFrom(siteUrl, basePath);
+    void loadAssets(basePath).then((assets) => alive && setSig(buildSignature(data, home, assets, r)));
     return () => {
       alive = false;
     };
-  }, [data, r]);
+  }, [data, r, siteUrl, basePath]);
   const copy = async () => {
     if (!sig) return;
     const ok = await copySignature(sig);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { config } from '../../config/env';
+import { useConfig } from '../../hooks/use-config';
 
 /**
  * The public URL of the site's home: the configured site URL (VITE_SITE_URL) plus the base path,
@@ -17,9 +17,10 @@ export function siteUrlFrom(siteUrl: string, basePath: string, origin?: string):
 }
 
 export function useSiteUrl(): string {
-  const [url, setUrl] = useState(() => siteUrlFrom(config.siteUrl, config.basePath));
+  const { siteUrl, basePath } = useConfig();
+  const [url, setUrl] = useState(() => siteUrlFrom(siteUrl, basePath));
   useEffect(() => {
-    if (!url) setUrl(siteUrlFrom('', config.basePath, window.location.origin));
-  }, [url]);
+    if (!url) setUrl(siteUrlFrom('', basePath, window.location.origin));
+  }, [url, basePath]);
   return url;
 }

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import AccessTime from '@mui/icons-material/AccessTime';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
-import type { ReactNode } from 'react';
+import { ContactRow, type ContactRowLook } from '../../components/contact-row';
 import { Breakable } from '../../components/sections/breakable';
 import { useSlot } from '../../components/slots';
 import { Section } from '../../components/sections/section';
@@ -13,21 +12,11 @@ import { useSiteData } from '../../site-data/site-data-context';
 import { contactLinks, scheduleRows } from '../../site-data/selectors';
 import { BusinessHours } from '../../components/business-hours';
 
-function InfoRow({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-      <Box aria-hidden="true" sx={{ flexShrink: 0, width: 48, height: 48, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(255,255,255,.14)' }}>
-        {icon}
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography component="h3" sx={{ fontWeight: 800, fontSize: '1.05rem', mb: 0.5, color: 'inherit' }}>
-          {title}
-        </Typography>
-        {children}
-      </Box>
-    </Box>
-  );
-}
+const rowLook: ContactRowLook = {
+  sx: { display: 'flex', gap: 2, alignItems: 'flex-start' },
+  iconSx: { flexShrink: 0, width: 48, height: 48, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(255,255,255,.14)' },
+  title: { component: 'h3', sx: { fontWeight: 800, fontSize: '1.05rem', mb: 0.5, color: 'inherit' } },
+};
 
 /** The home contact section (anchor `#contact`): how to reach the business, and the form. */
 export function ContactBlock() {
@@ -42,7 +31,7 @@ export function ContactBlock() {
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: LeadForm ? '5fr 7fr' : '1fr' }, alignItems: 'start' }}>
         <Box sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', borderRadius: 4, p: { xs: 3, md: 4.5 }, display: 'grid', gap: 3.5, boxShadow: '0 18px 40px rgba(16,32,20,.18)' }}>
           {contacts.phones.length > 0 && (
-            <InfoRow icon={<PhoneOutlined />} title={s.contact.phones}>
+            <ContactRow look={rowLook} icon={<PhoneOutlined />} title={s.contact.phones}>
               {contacts.phones.map((ph, i) => (
                 <Box key={`${ph.value}-${i}`}>
                   {ph.name && <Box component="span" sx={{ opacity: 0.85, mr: 1 }}>{ph.name}:</Box>}
@@ -51,10 +40,10 @@ export function ContactBlock() {
                   </Link>
                 </Box>
               ))}
-            </InfoRow>
+            </ContactRow>
           )}
           {contacts.emails.length > 0 && (
-            <InfoRow icon={<EmailOutlined />} title={s.contact.emails}>
+            <ContactRow look={rowLook} icon={<EmailOutlined />} title={s.contact.emails}>
               {contacts.emails.map((e, i) => (
                 <Box key={`${e.value}-${i}`}>
                   <Link href={e.href} sx={linkSx}>
@@ -62,12 +51,12 @@ export function ContactBlock() {
                   </Link>
                 </Box>
               ))}
-            </InfoRow>
+            </ContactRow>
           )}
           {hours.length > 0 && (
-            <InfoRow icon={<AccessTime />} title={s.common.hours}>
+            <ContactRow look={rowLook} icon={<AccessTime />} title={s.common.hours}>
               <BusinessHours layout="inline" />
-            </InfoRow>
+            </ContactRow>
           )}
         </Box>
         {LeadForm && (

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import { constants } from '../../config/constants';
 import type { LeadFormProps } from '../../components/slots';
 import { format } from '../../i18n';
@@ -25,10 +25,24 @@ function restoreValues(saved: Record<string, unknown>): LeadValues {
   return { ...(out as unknown as LeadValues), website: '' };
 }
 
-/** The contact / free-estimate form (decision 0000 § Contact form and estimate modal). */
-export function LeadForm({ idPrefix, title, exchange }: LeadFormProps) {
+type Errors = Partial<Record<LeadField, string>>;
+type SetValue = (key: keyof LeadValues) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
+
+/** What the form's parts share: the id prefix, the wording, the values and their errors. */
+interface PartProps {
+  p: string;
+  text: ReturnType<typeof formText>;
+  values: LeadValues;
+  errors: Errors;
+  set: SetValue;
+}
+
+/**
+ * The form's state and its submission: the values (taken over from the page's controls when it
+ * hydrates), the errors, and a submit that validates, then hands the lead to the outbox.
+ */
+function useLeadForm(exchange: LeadFormProps['exchange']) {
   const data = useSiteData();
-  const s = useStrings();
   const lang = language(data);
   const text = formText(data.labels.formLabel, lang);
   const services = firstN(data.dbServices, constants.formServicesCount).map((x) => x.name);
@@ -36,7 +50,7 @@ export function LeadForm({ idPrefix, title, exchange }: LeadFormProps) {
   const disabled = !data.linkPostEmail || emails.length === 0;
 
   const [values, setValues] = useState<LeadValues>(emptyLead);
-  const [errors, setErrors] = useState<Partial<Record<LeadField, string>>>({});
+  const [errors, setErrors] = useState<Errors>({});
   const [focusSummary, setFocusSummary] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -59,7 +73,7 @@ export function LeadForm({ idPrefix, title, exchange }: LeadFormProps) {
     if (focusSummary) summaryRef.current?.focus();
   }, [focusSummary]);
 
-  const set = (key: keyof LeadValues) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+  const set: SetValue = (key) => (e) => {
     const v = e.target instanceof HTMLInputElement && e.target.type === 'checkbox' ? e.target.checked : e.target.value;
     setValues((prev) => ({ ...prev, [key]: v }));
   };
@@ -92,13 +106,134 @@ export function LeadForm({ idPrefix, title, exchange }: LeadFormProps) {
     if (result.kind === 'sent' || (result.kind === 'pending' && result.persisted)) setValues(emptyLead);
   };
 
-  const p = idPrefix;
+  return { text, services, disabled, values, errors, set, status, onSubmit, summaryRef, formRef };
+}
+
+/** The errors as a list of links to their fields, focused when a submission finds any. */
+function ErrorSummary({ p, errors, summaryRef }: { p: string; errors: Errors; summaryRef: RefObject<HTMLDivElement | null> }) {
+  const s = useStrings();
   const errorList = FIELD_ORDER.filter((f) => errors[f]);
+  if (errorList.length === 0) return null;
+  return (
+    <Box ref={summaryRef} tabIndex={-1} role="group" aria-labelledby={`${p}-summary-title`} sx={{ mb: 2.5, p: 2, borderRadius: 2, border: '2px solid', borderColor: 'error.main', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' } }}>
+      <Box component="p" id={`${p}-summary-title`} sx={{ m: 0, fontWeight: 700, color: 'error.main' }}>
+        {s.form.errSummary}
+      </Box>
+      <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+        {errorList.map((f) => (
+          <li key={f}>
+            <Box component="a" href={`#${p}-${f === 'contact' ? 'email' : f}`} sx={{ color: 'text.primary' }}>
+              {errors[f]}
+            </Box>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** Name, last name, and the email or phone (one of them is needed: the hint and its error say so). */
+function ContactFields({ p, text, values, errors, set }: PartProps) {
+  const s = useStrings();
   const contactError = errors.contact;
   const contactIds = [`${p}-contact-hint`, ...(contactError ? [`${p}-contact-error`] : [])];
-  const required = s.form.required;
-  const gap = { xs: 2, sm: 2.5 };
+  return (
+    <>
+      <Field id={`${p}-name`} label={text.name} note={s.form.required} error={errors.name}>
+        {(a) => <Box component="input" {...a} name="nombre" type="text" autoComplete="given-name" required maxLength={200} value={values.name} onChange={set('name')} sx={inputSx} />}
+      </Field>
+      <Field id={`${p}-lastname`} label={text.lastname} error={errors.lastname}>
+        {(a) => <Box component="input" {...a} name="lastname" type="text" autoComplete="family-name" maxLength={200} value={values.lastname} onChange={set('lastname')} sx={inputSx} />}
+      </Field>
+      <Box id={`${p}-contact-hint`} sx={{ gridColumn: '1 / -1', color: 'text.secondary', fontSize: '0.95rem', mb: -1 }}>
+        {s.form.contactHint}
+      </Box>
+      <Field id={`${p}-email`} label={text.email} error={errors.email} describedBy={contactIds}>
+        {(a) => <Box component="input" {...a} aria-invalid={a['aria-invalid'] || Boolean(contactError)} name="email" type="email" inputMode="email" autoComplete="email" maxLength={320} value={values.email} onChange={set('email')} sx={inputSx} />}
+      </Field>
+      <Field id={`${p}-phone`} label={text.phone} error={errors.phone} describedBy={contactIds}>
+        {(a) => <Box component="input" {...a} aria-invalid={a['aria-invalid'] || Boolean(contactError)} name="phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={40} value={values.phone} onChange={set('phone')} sx={inputSx} />}
+      </Field>
+      {contactError && (
+        <Box id={`${p}-contact-error`} sx={{ gridColumn: '1 / -1', mt: -1, color: 'error.main', fontSize: '0.9rem', fontWeight: 500 }}>
+          {contactError}
+        </Box>
+      )}
+    </>
+  );
+}
 
+/** The estimate's own fields (not the card's exchange): address, service and the best way to answer. */
+function JobFields({ p, text, values, errors, set, services }: PartProps & { services: string[] }) {
+  const s = useStrings();
+  return (
+    <>
+      <Field id={`${p}-address`} label={text.address} error={errors.address} full>
+        {(a) => <Box component="input" {...a} name="address" type="text" autoComplete="address-line1" maxLength={400} value={values.address} onChange={set('address')} sx={inputSx} />}
+      </Field>
+      {services.length > 0 && (
+        <Field id={`${p}-service`} label={text.service} error={errors.service} full>
+          {(a) => (
+            <Box component="select" {...a} name="service" value={values.service} onChange={set('service')} sx={{ ...inputSx, appearance: 'auto' }}>
+              <option value="">{s.form.servicePlaceholder}</option>
+              {services.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </Box>
+          )}
+        </Field>
+      )}
+      <Box component="fieldset" sx={{ gridColumn: '1 / -1', border: 0, p: 0, m: 0, minWidth: 0 }}>
+        <Box component="legend" sx={{ ...labelSx, p: 0 }}>
+          {text.bestWay}
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+          {(['byPhone', 'byEmail'] as const).map((k) => (
+            <Box key={k} component="label" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 44, pr: 2, pl: 1, borderRadius: 2, border: '1px solid', borderColor: 'divider', cursor: 'pointer' }}>
+              <Box component="input" type="checkbox" name={k} checked={values[k]} onChange={set(k)} sx={{ width: 22, height: 22, m: 0, accentColor: 'var(--main-color)', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } }} />
+              {k === 'byPhone' ? text.checkPhone : text.checkEmail}
+            </Box>
+          ))}
+        </Box>
+      </Box>
+    </>
+  );
+}
+
+/** The message, the bots' trap (hidden from people), the card's consent line and the submit button. */
+function MessageAndSubmit({ p, text, values, errors, set, exchange, sending }: PartProps & { exchange: LeadFormProps['exchange']; sending: boolean }) {
+  const data = useSiteData();
+  const s = useStrings();
+  return (
+    <>
+      <Field id={`${p}-message`} label={text.message} error={errors.message} full>
+        {(a) => <Box component="textarea" {...a} name="mensaje" rows={5} maxLength={4000} value={values.message} onChange={set('message')} sx={{ ...inputSx, resize: 'vertical' }} />}
+      </Field>
+      <Box aria-hidden="true" sx={visuallyHidden}>
+        <label htmlFor={`${p}-website`}>{s.form.honeypot}</label>
+        <input id={`${p}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={set('website')} />
+      </Box>
+      {exchange && (
+        <Box component="p" id={`${p}-consent`} sx={{ gridColumn: '1 / -1', m: 0, color: 'text.secondary', fontSize: '0.95rem' }}>
+          {format(exchange.consent, { name: data.dbPrincipal.name })}
+        </Box>
+      )}
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <Button type="submit" aria-describedby={exchange ? `${p}-consent` : undefined} variant="contained" size="large" disabled={sending} sx={{ minHeight: 48, px: 5, width: { xs: '100%', sm: 'auto' }, fontWeight: 700 }}>
+          {sending ? s.form.sending : text.submit}
+        </Button>
+      </Box>
+    </>
+  );
+}
+
+/** The contact / free-estimate form (decision 0000 § Contact form and estimate modal). */
+export function LeadForm({ idPrefix: p, title, exchange }: LeadFormProps) {
+  const s = useStrings();
+  const { text, services, disabled, values, errors, set, status, onSubmit, summaryRef, formRef } = useLeadForm(exchange);
+  const part = { p, text, values, errors, set };
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={title ? `${p}-title` : undefined} data-testid="lead-form" sx={{ position: 'relative' }}>
       {title && (
@@ -106,94 +241,11 @@ export function LeadForm({ idPrefix, title, exchange }: LeadFormProps) {
           {title}
         </Box>
       )}
-      {errorList.length > 0 && (
-        <Box ref={summaryRef} tabIndex={-1} role="group" aria-labelledby={`${p}-summary-title`} sx={{ mb: 2.5, p: 2, borderRadius: 2, border: '2px solid', borderColor: 'error.main', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' } }}>
-          <Box component="p" id={`${p}-summary-title`} sx={{ m: 0, fontWeight: 700, color: 'error.main' }}>
-            {s.form.errSummary}
-          </Box>
-          <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
-            {errorList.map((f) => (
-              <li key={f}>
-                <Box component="a" href={`#${p}-${f === 'contact' ? 'email' : f}`} sx={{ color: 'text.primary' }}>
-                  {errors[f]}
-                </Box>
-              </li>
-            ))}
-          </Box>
-        </Box>
-      )}
-      <Box component="fieldset" disabled={disabled} sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <Field id={`${p}-name`} label={text.name} note={required} error={errors.name}>
-          {(a) => <Box component="input" {...a} name="nombre" type="text" autoComplete="given-name" required maxLength={200} value={values.name} onChange={set('name')} sx={inputSx} />}
-        </Field>
-        <Field id={`${p}-lastname`} label={text.lastname} error={errors.lastname}>
-          {(a) => <Box component="input" {...a} name="lastname" type="text" autoComplete="family-name" maxLength={200} value={values.lastname} onChange={set('lastname')} sx={inputSx} />}
-        </Field>
-        <Box id={`${p}-contact-hint`} sx={{ gridColumn: '1 / -1', color: 'text.secondary', fontSize: '0.95rem', mb: -1 }}>
-          {s.form.contactHint}
-        </Box>
-        <Field id={`${p}-email`} label={text.email} error={errors.email} describedBy={contactIds}>
-          {(a) => <Box component="input" {...a} aria-invalid={a['aria-invalid'] || Boolean(contactError)} name="email" type="email" inputMode="email" autoComplete="email" maxLength={320} value={values.email} onChange={set('email')} sx={inputSx} />}
-        </Field>
-        <Field id={`${p}-phone`} label={text.phone} error={errors.phone} describedBy={contactIds}>
-          {(a) => <Box component="input" {...a} aria-invalid={a['aria-invalid'] || Boolean(contactError)} name="phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={40} value={values.phone} onChange={set('phone')} sx={inputSx} />}
-        </Field>
-        {contactError && (
-          <Box id={`${p}-contact-error`} sx={{ gridColumn: '1 / -1', mt: -1, color: 'error.main', fontSize: '0.9rem', fontWeight: 500 }}>
-            {contactError}
-          </Box>
-        )}
-        {!exchange && (
-          <Field id={`${p}-address`} label={text.address} error={errors.address} full>
-            {(a) => <Box component="input" {...a} name="address" type="text" autoComplete="address-line1" maxLength={400} value={values.address} onChange={set('address')} sx={inputSx} />}
-          </Field>
-        )}
-        {!exchange && services.length > 0 && (
-          <Field id={`${p}-service`} label={text.service} error={errors.service} full>
-            {(a) => (
-              <Box component="select" {...a} name="service" value={values.service} onChange={set('service')} sx={{ ...inputSx, appearance: 'auto' }}>
-                <option value="">{s.form.servicePlaceholder}</option>
-                {services.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </Box>
-            )}
-          </Field>
-        )}
-        {!exchange && (
-          <Box component="fieldset" sx={{ gridColumn: '1 / -1', border: 0, p: 0, m: 0, minWidth: 0 }}>
-            <Box component="legend" sx={{ ...labelSx, p: 0 }}>
-              {text.bestWay}
-            </Box>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-              {(['byPhone', 'byEmail'] as const).map((k) => (
-                <Box key={k} component="label" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 44, pr: 2, pl: 1, borderRadius: 2, border: '1px solid', borderColor: 'divider', cursor: 'pointer' }}>
-                  <Box component="input" type="checkbox" name={k} checked={values[k]} onChange={set(k)} sx={{ width: 22, height: 22, m: 0, accentColor: 'var(--main-color)', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } }} />
-                  {k === 'byPhone' ? text.checkPhone : text.checkEmail}
-                </Box>
-              ))}
-            </Box>
-          </Box>
-        )}
-        <Field id={`${p}-message`} label={text.message} error={errors.message} full>
-          {(a) => <Box component="textarea" {...a} name="mensaje" rows={5} maxLength={4000} value={values.message} onChange={set('message')} sx={{ ...inputSx, resize: 'vertical' }} />}
-        </Field>
-        <Box aria-hidden="true" sx={visuallyHidden}>
-          <label htmlFor={`${p}-website`}>{s.form.honeypot}</label>
-          <input id={`${p}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={set('website')} />
-        </Box>
-        {exchange && (
-          <Box component="p" id={`${p}-consent`} sx={{ gridColumn: '1 / -1', m: 0, color: 'text.secondary', fontSize: '0.95rem' }}>
-            {format(exchange.consent, { name: data.dbPrincipal.name })}
-          </Box>
-        )}
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <Button type="submit" aria-describedby={exchange ? `${p}-consent` : undefined} variant="contained" size="large" disabled={status.kind === 'sending'} sx={{ minHeight: 48, px: 5, width: { xs: '100%', sm: 'auto' }, fontWeight: 700 }}>
-            {status.kind === 'sending' ? s.form.sending : text.submit}
-          </Button>
-        </Box>
+      <ErrorSummary p={p} errors={errors} summaryRef={summaryRef} />
+      <Box component="fieldset" disabled={disabled} sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: { xs: 2, sm: 2.5 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <ContactFields {...part} />
+        {!exchange && <JobFields {...part} services={services} />}
+        <MessageAndSubmit {...part} exchange={exchange} sending={status.kind === 'sending'} />
       </Box>
       {disabled && (
         <Box sx={{ mt: 2.5, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>

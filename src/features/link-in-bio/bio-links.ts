@@ -1,6 +1,6 @@
 import { format } from '../../i18n';
 import type { Strings } from '../../i18n';
-import { brandTitle } from '../../components/brand-list';
+import { linkName } from '../../components/brand-list';
 import { telHref, whatsappHref } from '../../site-data/selectors';
 import type { SiteData } from '../../site-data/schema';
 import { isSafeHref } from '../../site-data/url-safety';
@@ -17,14 +17,6 @@ export interface BioLink {
   image?: string;
   /** Web links open in a new tab; tel: does not. */
   newTab: boolean;
-}
-
-function hostOf(url: string): string {
-  try {
-    return new URL(url).hostname.replace(/^www\./, '');
-  } catch {
-    return url;
-  }
 }
 
 const web = (u: string | undefined): u is string => !!u && /^https?:/i.test(u) && isSafeHref(u);
@@ -51,10 +43,10 @@ export function bioLinks(data: SiteData, s: Strings['findUsOn']): BioLink[] {
   }
   if (web(data.linkWeb)) links.push({ kind: 'website', href: data.linkWeb, label: s.website, newTab: true });
   for (const d of usableDirectories(data)) {
-    links.push({ kind: 'directory', href: d.url!, label: d.name || hostOf(d.url!), icon: d.name, newTab: true });
+    links.push({ kind: 'directory', href: d.url!, label: linkName(d), icon: d.name, newTab: true });
   }
   for (const r of usableSocials(data)) {
-    links.push({ kind: 'social', href: r.url!, label: r.name || brandTitle(r.icon) || hostOf(r.url!), icon: r.icon, image: r.image, newTab: true });
+    links.push({ kind: 'social', href: r.url!, label: linkName(r), icon: r.icon, image: r.image, newTab: true });
   }
   return links;
 }

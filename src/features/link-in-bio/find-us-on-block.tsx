@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BrandIcon } from '../../components/brand-icon';
-import { brandTitle } from '../../components/brand-list';
+import { linkName } from '../../components/brand-list';
 import { SafeImage } from '../../components/safe-image';
 import { constants } from '../../config/constants';
 import { useStrings } from '../../i18n/use-strings';
@@ -65,7 +65,7 @@ export function FindUsOnBlock() {
         <Box component="ul" sx={{ listStyle: 'none', m: 0, mb: 3, p: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1.5, '& > li': { flex: '0 1 140px' } }}>
           {directories.map((d, i) => (
             <li key={`${d.url}-${i}`}>
-              <Box component="a" href={d.url} target="_blank" rel="noopener noreferrer" aria-label={d.name || new URL(d.url!).hostname} sx={{ ...tileSx, height: 76, p: 1.25 }}>
+              <Box component="a" href={d.url} target="_blank" rel="noopener noreferrer" aria-label={linkName(d)} sx={{ ...tileSx, height: 76, p: 1.25 }}>
                 <SafeImage src={d.image} alt={s.findUsOn.notFound} width={120} height={56} style={{ width: '100%', height: 56, objectFit: 'contain' }} />
               </Box>
             </li>
@@ -75,7 +75,7 @@ export function FindUsOnBlock() {
       {socials.length > 0 && (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1.5 }}>
           {socials.map((r, i) => {
-            const name = r.name || brandTitle(r.icon) || new URL(r.url!).hostname;
+            const name = linkName(r);
             return (
               <li key={`${r.url}-${i}`}>
                 <Box

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { constants } from '../../config/constants';
 import { paths } from '../../config/paths';
+import { ContactRow, type ContactRowLook } from '../../components/contact-row';
 import { Breakable } from '../../components/sections/breakable';
 import { SocialLinks } from '../../components/social-links';
 import { useStrings } from '../../i18n/use-strings';
@@ -27,21 +28,11 @@ function CardTitle({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
-function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-      <Box aria-hidden="true" sx={{ flexShrink: 0, width: 40, height: 40, borderRadius: '50%', display: 'grid', placeItems: 'center', color: 'primary.main', bgcolor: 'color-mix(in srgb, currentColor 10%, #ffffff)' }}>
-        {icon}
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography component="h3" sx={{ fontWeight: 700, fontSize: '.85rem', textTransform: 'uppercase', letterSpacing: '.08em', color: 'text.secondary' }}>
-          {label}
-        </Typography>
-        {children}
-      </Box>
-    </Box>
-  );
-}
+const rowLook: ContactRowLook = {
+  sx: { display: 'flex', gap: 1.5, alignItems: 'flex-start' },
+  iconSx: { flexShrink: 0, width: 40, height: 40, borderRadius: '50%', display: 'grid', placeItems: 'center', color: 'primary.main', bgcolor: 'color-mix(in srgb, currentColor 10%, #ffffff)' },
+  title: { component: 'h3', sx: { fontWeight: 700, fontSize: '.85rem', textTransform: 'uppercase', letterSpacing: '.08em', color: 'text.secondary' } },
+};
 
 const linkSx = { fontWeight: 700, color: 'text.primary', display: 'inline-block', py: 0.75, overflowWrap: 'anywhere' } as const;
 
@@ -98,7 +89,7 @@ export function ServiceSidebar({ currentSlug }: { currentSlug: string }) {
         <CardTitle id="sidebar-contact">{s.services.sidebarContact}</CardTitle>
         <Box sx={{ display: 'grid', gap: 2.5 }}>
           {contacts.phones.length > 0 && (
-            <Row icon={<PhoneOutlined fontSize="small" />} label={s.contact.phones}>
+            <ContactRow look={rowLook} icon={<PhoneOutlined fontSize="small" />} title={s.contact.phones}>
               {contacts.phones.map((ph, i) => (
                 <Box key={`${ph.value}-${i}`}>
                   <Link href={ph.href} sx={linkSx}>
@@ -106,10 +97,10 @@ export function ServiceSidebar({ currentSlug }: { currentSlug: string }) {
                   </Link>
                 </Box>
               ))}
-            </Row>
+            </ContactRow>
           )}
           {contacts.emails.length > 0 && (
-            <Row icon={<EmailOutlined fontSize="small" />} label={s.contact.emails}>
+            <ContactRow look={rowLook} icon={<EmailOutlined fontSize="small" />} title={s.contact.emails}>
               {contacts.emails.map((e, i) => (
                 <Box key={`${e.value}-${i}`}>
                   <Link href={e.href} sx={linkSx}>
@@ -117,12 +108,12 @@ export function ServiceSidebar({ currentSlug }: { currentSlug: string }) {
                   </Link>
                 </Box>
               ))}
-            </Row>
+            </ContactRow>
           )}
           {hours.length > 0 && (
-            <Row icon={<AccessTime fontSize="small" />} label={s.common.hours}>
+            <ContactRow look={rowLook} icon={<AccessTime fontSize="small" />} title={s.common.hours}>
               <BusinessHours layout="stacked" />
-            </Row>
+            </ContactRow>
           )}
           {redes.length > 1 && (
             <Box>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useReducer, useRef, type Dispatch, type ReactNode } from 'react';
 import { trackedLazy } from '../../utils/tracked-lazy';
 import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
@@ -11,8 +11,8 @@ import QrCodeIcon from '@mui/icons-material/QrCode2';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import WbSunnyIcon from '@mui/icons-material/WbSunny';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { config } from '../../config/env';
-import { format } from '../../i18n';
+import { useConfig } from '../../hooks/use-config';
+import { format, type Strings } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { useSiteData, useSiteStatus } from '../../site-data/site-data-context';
 import { SafeImage } from '../../components/safe-image';
@@ -20,7 +20,7 @@ import { cityFromAddress } from './coords';
 import { PopupCard } from './popup-card';
 import { useVisitCounter } from './use-visit-counter';
 import { widgetList } from './widget-list';
-import { closedPanel, panelReducer, type WidgetId } from './widget-state';
+import { closedPanel, panelReducer, type PanelAction, type PanelState, type WidgetId } from './widget-state';
 
 // Each popup's content loads on its first open, so the closed panel stays tiny.
 const WhatsappPopup = trackedLazy(() => import('./whatsapp-popup'));
@@ -42,22 +42,22 @@ const ICONS: Record<WidgetId, { icon: ReactNode; color: string }> = {
 const isDialog = (id: WidgetId | null) => id === 'qr' || id === 'palette';
 const popupId = (id: WidgetId) => `widget-popup-${id}`;
 
-/** The floating widget panel (bottom right, same place on every page). */
-export function FloatingWidgets() {
-  const data = useSiteData();
-  const s = useStrings();
-  const widgets = useMemo(() => widgetList(data, { visitsUrl: config.visitsUrl }), [data]);
-  const [state, dispatch] = useReducer(panelReducer, closedPanel);
-  // Count only once the current record has settled: the page may have been built from a
-  // record whose switches have changed since.
-  const { loading } = useSiteStatus();
-  const visits = useVisitCounter(widgets.includes('visits') && !loading);
+type Labels = Record<WidgetId, string>;
+
+function widgetLabels(s: Strings): Labels {
+  return { whatsapp: s.widgets.whatsapp, call: s.widgets.call, weather: s.widgets.weather, visits: s.widgets.visits, qr: s.widgets.qr, palette: s.widgets.palette };
+}
+
+/**
+ * Focus and Escape for the panel: focus goes back to the widget's button when its popup closes
+ * (and to the main button when the panel closes), unless the visitor already moved it somewhere
+ * else; Escape closes the open popup, then the panel (the dialogs handle their own Escape).
+ */
+function usePanelKeyboard(state: PanelState, dispatch: Dispatch<PanelAction>) {
   const buttons = useRef(new Map<WidgetId, HTMLButtonElement>());
   const fab = useRef<HTMLButtonElement>(null);
   const prev = useRef(state);
 
-  // Focus goes back to the widget's button when its popup closes (and to the main button
-  // when the panel closes), unless the visitor already moved it somewhere else.
   useEffect(() => {
     const before = prev.current;
     prev.current = state;
@@ -67,7 +67,6 @@ export function FloatingWidgets() {
     else if (before.panelOpen && !state.panelOpen) fab.current?.focus();
   }, [state]);
 
-  // Escape closes the open popup, then the panel (the dialogs handle their own Escape).
   useEffect(() => {
     if (!state.panelOpen || isDialog(state.open)) return;
     const onKey = (e: KeyboardEvent) => {
@@ -75,19 +74,96 @@ export function FloatingWidgets() {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [state.panelOpen, state.open]);
+  }, [state.panelOpen, state.open, dispatch]);
 
-  if (!widgets.length) return null;
+  return { buttons, fab };
+}
 
-  const labels: Record<WidgetId, string> = {
-    whatsapp: s.widgets.whatsapp,
-    call: s.widgets.call,
-    weather: s.widgets.weather,
-    visits: s.widgets.visits,
-    qr: s.widgets.qr,
-    palette: s.widgets.palette,
-  };
-  const close = () => dispatch({ type: 'close' });
+interface ButtonsProps {
+  widgets: WidgetId[];
+  labels: Labels;
+  state: PanelState;
+  dispatch: Dispatch<PanelAction>;
+  keyboard: ReturnType<typeof usePanelKeyboard>;
+}
+
+/** The main button and, while the panel is open, one button per widget above it. */
+function WidgetButtons({ widgets, labels, state, dispatch, keyboard: { buttons, fab } }: ButtonsProps) {
+  const s = useStrings();
+  return (
+    <Box
+      data-testid="floating-widgets"
+      // The visit is counted by the entry, whether or not the app starts (src/main.tsx).
+      data-count-visits={widgets.includes('visits') ? '' : undefined}
+      sx={{
+        position: 'fixed',
+        right: 16,
+        bottom: 16,
+        zIndex: 1200,
+        width: 56,
+        display: 'flex',
+        flexDirection: 'column-reverse',
+        alignItems: 'center',
+        gap: 1.5,
+        pointerEvents: 'none',
+        '& > *': { pointerEvents: 'auto' },
+      }}
+    >
+      <Fab
+        ref={fab}
+        color="primary"
+        aria-label={state.panelOpen ? s.widgets.closeAll : s.widgets.open}
+        aria-expanded={state.panelOpen}
+        data-testid="widgets-toggle"
+        onClick={() => dispatch({ type: 'toggle-panel' })}
+      >
+        {state.panelOpen ? <CloseIcon /> : <ForumIcon />}
+      </Fab>
+      {state.panelOpen &&
+        widgets.map((id) => (
+          <Fab
+            key={id}
+            size="medium"
+            ref={(el: HTMLButtonElement | null) => {
+              if (el) buttons.current.set(id, el);
+              else buttons.current.delete(id);
+            }}
+            aria-label={labels[id]}
+            aria-expanded={state.open === id}
+            aria-haspopup="dialog"
+            aria-controls={state.open === id && !isDialog(id) ? popupId(id) : undefined}
+            data-testid={`widget-${id}`}
+            onClick={() => dispatch({ type: 'toggle', id })}
+            sx={{
+              bgcolor: '#fff',
+              color: ICONS[id].color,
+              border: '2px solid',
+              borderColor: state.open === id ? ICONS[id].color : 'transparent',
+              '&:hover': { bgcolor: '#f3f3f3' },
+              '@media (prefers-reduced-motion: no-preference)': {
+                animation: 'canopy-pop .16s ease-out',
+                '@keyframes canopy-pop': { from: { opacity: 0, transform: 'translateY(8px) scale(.9)' }, to: { opacity: 1, transform: 'none' } },
+              },
+            }}
+          >
+            {ICONS[id].icon}
+          </Fab>
+        ))}
+    </Box>
+  );
+}
+
+interface PopupsProps {
+  open: WidgetId | null;
+  labels: Labels;
+  close(): void;
+  visits: ReturnType<typeof useVisitCounter>;
+}
+
+/** The open widget's popup (a card beside the buttons) or dialog, its content loaded on its first open. */
+function WidgetPopups({ open, labels, close, visits }: PopupsProps) {
+  const data = useSiteData();
+  const s = useStrings();
   const card = (id: WidgetId, title: string, content: ReactNode, extra: { lead?: ReactNode; subtitle?: string } = {}) => (
     <PopupCard
       id={popupId(id)}
@@ -102,70 +178,9 @@ export function FloatingWidgets() {
   );
   const principal = data.dbPrincipal;
   const place = cityFromAddress(principal.location[0]?.address ?? '') || principal.name;
-
   return (
     <>
-      <GlobalStyles styles={{ html: { scrollPaddingBottom: 96 } }} />
-      <Box
-        data-testid="floating-widgets"
-        // The visit is counted by the entry, whether or not the app starts (src/main.tsx).
-        data-count-visits={widgets.includes('visits') ? '' : undefined}
-        sx={{
-          position: 'fixed',
-          right: 16,
-          bottom: 16,
-          zIndex: 1200,
-          width: 56,
-          display: 'flex',
-          flexDirection: 'column-reverse',
-          alignItems: 'center',
-          gap: 1.5,
-          pointerEvents: 'none',
-          '& > *': { pointerEvents: 'auto' },
-        }}
-      >
-        <Fab
-          ref={fab}
-          color="primary"
-          aria-label={state.panelOpen ? s.widgets.closeAll : s.widgets.open}
-          aria-expanded={state.panelOpen}
-          data-testid="widgets-toggle"
-          onClick={() => dispatch({ type: 'toggle-panel' })}
-        >
-          {state.panelOpen ? <CloseIcon /> : <ForumIcon />}
-        </Fab>
-        {state.panelOpen &&
-          widgets.map((id) => (
-            <Fab
-              key={id}
-              size="medium"
-              ref={(el: HTMLButtonElement | null) => {
-                if (el) buttons.current.set(id, el);
-                else buttons.current.delete(id);
-              }}
-              aria-label={labels[id]}
-              aria-expanded={state.open === id}
-              aria-haspopup="dialog"
-              aria-controls={state.open === id && !isDialog(id) ? popupId(id) : undefined}
-              data-testid={`widget-${id}`}
-              onClick={() => dispatch({ type: 'toggle', id })}
-              sx={{
-                bgcolor: '#fff',
-                color: ICONS[id].color,
-                border: '2px solid',
-                borderColor: state.open === id ? ICONS[id].color : 'transparent',
-                '&:hover': { bgcolor: '#f3f3f3' },
-                '@media (prefers-reduced-motion: no-preference)': {
-                  animation: 'canopy-pop .16s ease-out',
-                  '@keyframes canopy-pop': { from: { opacity: 0, transform: 'translateY(8px) scale(.9)' }, to: { opacity: 1, transform: 'none' } },
-                },
-              }}
-            >
-              {ICONS[id].icon}
-            </Fab>
-          ))}
-      </Box>
-      {state.open === 'whatsapp' &&
+      {open === 'whatsapp' &&
         card('whatsapp', principal.name || s.widgets.whatsapp, <WhatsappPopup />, {
           subtitle: s.widgets.repliesInMinutes,
           lead: (
@@ -178,13 +193,36 @@ export function FloatingWidgets() {
             />
           ),
         })}
-      {state.open === 'call' && card('call', s.widgets.call, <CallPopup />)}
-      {state.open === 'weather' && card('weather', format(s.widgets.weatherIn, { place }), <WeatherPopup />)}
-      {state.open === 'visits' && card('visits', s.widgets.visits, <VisitsPopup counted={visits.counted} read={visits.read} />)}
+      {open === 'call' && card('call', s.widgets.call, <CallPopup />)}
+      {open === 'weather' && card('weather', format(s.widgets.weatherIn, { place }), <WeatherPopup />)}
+      {open === 'visits' && card('visits', s.widgets.visits, <VisitsPopup counted={visits.counted} read={visits.read} />)}
       <Suspense fallback={null}>
-        {state.open === 'qr' && <QrDialog onClose={close} />}
-        {state.open === 'palette' && <PaletteDialog onClose={close} />}
+        {open === 'qr' && <QrDialog onClose={close} />}
+        {open === 'palette' && <PaletteDialog onClose={close} />}
       </Suspense>
+    </>
+  );
+}
+
+/** The floating widget panel (bottom right, same place on every page). */
+export function FloatingWidgets() {
+  const data = useSiteData();
+  const s = useStrings();
+  const { visitsUrl } = useConfig();
+  const widgets = useMemo(() => widgetList(data, { visitsUrl }), [data, visitsUrl]);
+  const [state, dispatch] = useReducer(panelReducer, closedPanel);
+  // Count only once the current record has settled: the page may have been built from a
+  // record whose switches have changed since.
+  const { loading } = useSiteStatus();
+  const visits = useVisitCounter(widgets.includes('visits') && !loading);
+  const keyboard = usePanelKeyboard(state, dispatch);
+  if (!widgets.length) return null;
+  const labels = widgetLabels(s);
+  return (
+    <>
+      <GlobalStyles styles={{ html: { scrollPaddingBottom: 96 } }} />
+      <WidgetButtons widgets={widgets} labels={labels} state={state} dispatch={dispatch} keyboard={keyboard} />
+      <WidgetPopups open={state.open} labels={labels} close={() => dispatch({ type: 'close' })} visits={visits} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { reviewsEndpoint } from '../../config/env';
+import { useConfig } from '../../hooks/use-config';
 import { useSiteData } from '../../site-data/site-data-context';
 import { idbStore } from './cache-store';
 import { loadReviews, type ReviewsResult } from './reviews-data';
@@ -16,7 +17,8 @@ export function resetReviewsCache(): void {
 /** The business's reviews (newest first) with their summary; fresh, cached, or none. */
 export function useReviews(): ReviewsState {
   const { docId } = useSiteData();
-  const url = docId ? reviewsEndpoint(docId) : '';
+  const settings = useConfig();
+  const url = docId ? reviewsEndpoint(docId, settings) : '';
   const [state, setState] = useState<{ url: string; value: ReviewsState }>({ url, value: { status: 'loading' } });
   useEffect(() => {
     if (!url) return;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { config } from '../../config/env';
 import { useClock } from '../../hooks/use-clock';
+import { useConfig } from '../../hooks/use-config';
 import { idbStore } from './cache-store';
 import { sessionStore } from './visit-flag';
 import { countVisitOnce, readVisits, type VisitsDeps, type VisitsResult } from './visits';
@@ -16,13 +16,14 @@ type IdleWindow = Window & {
  */
 export function useVisitCounter(enabled: boolean): { counted: VisitsResult | undefined; read(): Promise<VisitsResult> } {
   const clock = useClock();
+  const { visitsUrl } = useConfig();
   const [counted, setCounted] = useState<VisitsResult | undefined>();
   const deps = useCallback(
-    (): VisitsDeps => ({ url: config.visitsUrl, store: idbStore, session: sessionStore(), now: () => clock.now() }),
-    [clock],
+    (): VisitsDeps => ({ url: visitsUrl, store: idbStore, session: sessionStore(), now: () => clock.now() }),
+    [clock, visitsUrl],
   );
   useEffect(() => {
-    if (!enabled || !config.visitsUrl) return;
+    if (!enabled || !visitsUrl) return;
     let live = true;
     const run = () =>
       void countVisitOnce(deps()).then((r) => {
@@ -41,7 +42,7 @@ export function useVisitCounter(enabled: boolean): { counted: VisitsResult | und
       live = false;
       cancel();
     };
-  }, [enabled, deps, clock]);
+  }, [enabled, deps, clock, visitsUrl]);
   const read = useCallback(() => readVisits(deps()), [deps]);
   return { counted, read };
 }

@@ -11,8 +11,8 @@ import Thunderstorm from '@mui/icons-material/Thunderstorm';
 import Umbrella from '@mui/icons-material/Umbrella';
 import WbSunny from '@mui/icons-material/WbSunny';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { config } from '../../config/env';
 import { useClock } from '../../hooks/use-clock';
+import { useConfig } from '../../hooks/use-config';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { language } from '../../site-data/selectors';
@@ -51,6 +51,7 @@ export default function WeatherPopup() {
   // Names the spinner (the text beside it): a progress bar needs a name (axe: aria-progressbar-name).
   const loadingId = useId();
   const clock = useClock();
+  const { weatherUrl, geocodeUrl } = useConfig();
   const lang = language(data);
   const [result, setResult] = useState<WeatherResult | undefined>();
   const location = data.dbPrincipal.location[0];
@@ -61,7 +62,7 @@ export default function WeatherPopup() {
     if (!p) {
       p = loadWeather(
         { docId: data.docId, mapsUrl: location?.url, address: location?.address ?? '' },
-        { weatherBase: config.weatherUrl, geocodeBase: config.geocodeUrl, store: idbStore, now: () => clock.now() },
+        { weatherBase: weatherUrl, geocodeBase: geocodeUrl, store: idbStore, now: () => clock.now() },
       ).finally(() => pending.delete(key));
       pending.set(key, p);
     }
@@ -71,7 +72,7 @@ export default function WeatherPopup() {
     return () => {
       live = false;
     };
-  }, [data.docId, location?.url, location?.address, clock]);
+  }, [data.docId, location?.url, location?.address, clock, weatherUrl, geocodeUrl]);
 
   if (!result) {
     return (
