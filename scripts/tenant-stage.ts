@@ -16,6 +16,7 @@ import { prerenderSite } from './prerender';
 import { writePwaAssets } from './pwa-assets';
 import { writeSecurityHeaders } from './security-headers';
 import { writeSignatureAssets } from './signature-assets';
+import { writeReviewQr } from './review-qr';
 
 /** What the worker precaches: the shell, route chunks, prerendered pages, manifests, icons. */
 export const PRECACHE = {
@@ -51,6 +52,7 @@ export async function runTenantStage({ outDir, ssrEntry, env, allowNoRecord = fa
   const dataUrl = recordUrl(result.config);
   await writeCardPhoto({ outDir, data: result.data, basePath, dataUrl });
   await writeSignatureAssets({ outDir, data: result.data, basePath, dataUrl });
+  writeReviewQr(outDir, result.data);
   await writePwaAssets({ outDir, data: result.data, basePath, siteUrl: result.config.siteUrl, dataUrl });
   // Security headers for this tenant (CSP from the record and config): _headers + nginx include.
   writeSecurityHeaders({ outDir, data: result.data, config: result.config, pages: result.pages });
