@@ -16,6 +16,7 @@ import { prerenderSite } from './prerender';
 import { writePwaAssets } from './pwa-assets';
 import { writeSecurityHeaders } from './security-headers';
 import { writeSignatureAssets } from './signature-assets';
+import { writeReviewQr } from './review-qr';
 
 /** What the worker precaches: the shell, route chunks, prerendered pages, manifests, icons. */
 export const PRECACHE = {
@@ -56,6 +57,7 @@ export async function runTenantStage({ outDir, ssrEntry, env, record, allowNoRec
   const dataUrl = recordUrl(config);
   await writeCardPhoto({ outDir, data, basePath: config.basePath, dataUrl });
   await writeSignatureAssets({ outDir, data, basePath: config.basePath, dataUrl });
+  writeReviewQr(outDir, data);
   await writePwaAssets({ outDir, data, basePath: config.basePath, siteUrl: config.siteUrl, dataUrl });
   // Security headers for this tenant (CSP from the record and config): _headers + nginx include.
   writeSecurityHeaders({ outDir, data, config, pages: site.pages });

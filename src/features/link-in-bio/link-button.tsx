@@ -7,6 +7,7 @@ import NorthEast from '@mui/icons-material/NorthEast';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import { BrandIcon } from '../../components/brand-icon';
+import { useEarlyReview } from '../../hooks/use-early-review';
 import { useStrings } from '../../i18n/use-strings';
 import { useCardKit } from '../../i18n/use-card-kit';
 import type { BioLink } from './bio-links';
@@ -50,9 +51,9 @@ const iconSx = (featured: boolean) =>
     color: featured ? 'inherit' : 'primary.main',
   }) as const;
 
-function ActionButton({ onClick, icon, label, kind }: { onClick: () => void; icon: ReactNode; label: string; kind: string }) {
+function ActionButton({ onClick, icon, label, kind, attrs }: { onClick: () => void; icon: ReactNode; label: string; kind: string; attrs?: Record<string, string> }) {
   return (
-    <Box component="button" type="button" onClick={onClick} data-kind={kind} data-event={kind === 'save-contact' ? kind : undefined} sx={{ ...linkSx(false), width: '100%', border: 0, fontFamily: 'inherit', cursor: 'pointer' }}>
+    <Box component="button" type="button" onClick={onClick} {...attrs} data-kind={kind} data-event={kind === 'save-contact' ? kind : undefined} sx={{ ...linkSx(false), width: '100%', border: 0, fontFamily: 'inherit', cursor: 'pointer' }}>
       {/* A span: a button holds phrasing content only (the HTML checker, issue 28 item 7). */}
       <Box component="span" aria-hidden="true" sx={iconSx(false)}>
         {icon}
@@ -74,7 +75,7 @@ export function SaveContactButton({ onClick }: { onClick: () => void }) {
 /** "Ask for a review": the review page's QR code over the whole screen. */
 export function ReviewButton({ onClick }: { onClick: () => void }) {
   const k = useCardKit();
-  return <ActionButton onClick={onClick} icon={<RateReviewOutlined />} label={k.askReview} kind="review" />;
+  return <ActionButton onClick={onClick} icon={<RateReviewOutlined />} label={k.askReview} kind="review" attrs={useEarlyReview()} />;
 }
 
 /** "Send me your details": opens the contact exchange form. */

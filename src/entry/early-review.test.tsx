@@ -1,0 +1,94 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ReviewButton } from '../features/link-in-bio/link-button';
+import { withRecord } from '../../tests/support/gallery-providers';
+import { openEarlyReview } from './early-review';
+import { answerEarlyReview } from './review-start';
+
+const NAME = 'Maple & Sons Tree Care';
+
+/** The link-in-bio page's review button as the build writes it (the entry answers it until the app hydrates it). */
+function prerendered(): HTMLButtonElement {
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(withRecord({ dbPrincipal: { name: NAME } }, <ReviewButton onClick={() => {}} />));
+  return screen.getByRole('button', { name: 'Ask for a review' }) as HTMLButtonElement;
+}
+
+const view = () => screen.getByRole('dialog', { name: 'Leave us a review' });
+
+beforeAll(() => {
+  // jsdom's CSS parser knows no nesting: the styles are the browser tests' to check.
+  document.head.insertAdjacentHTML('beforeend', '<style id="early-review-styles"></style>');
+  // jsdom has no modal top layer: `open` is what these tests read.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.documentElement.lang = '';
+});
+
+describe('"Ask for a review" before the app runs (issue 30)', () => {
+  it('the prerendered button is the entry’s (not held) and names the build’s drawing of the code', () => {
+    const button = prerendered();
+    expect(button.hasAttribute('data-native')).toBe(true);
+    expect(JSON.parse(button.getAttribute('data-early-review')!)).toEqual({ src: '/icons/review-qr.svg', name: NAME, close: 'Close' });
+  });
+
+  it('opens the code over the screen with the name, the title, the hint and Close; Close removes it and focus is on the button', () => {
+    const button = prerendered();
+    const dialog = openEarlyReview(document, button)!;
+    expect(view()).toBe(dialog);
+    const code = dialog.querySelector('img')!;
+    expect(code.getAttribute('src')).toBe('/icons/review-qr.svg');
+    expect(code.alt).toBe(`QR code of the review page of ${NAME}`);
+    expect(dialog.textContent).toContain(NAME);
+    expect(dialog.getAttribute('aria-describedby') && document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toMatch(/camera/);
+    // One at a time.
+    expect(openEarlyReview(document, button)).toBe(dialog);
+    expect(document.querySelectorAll('dialog')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(document.querySelector('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('speaks the page’s language', () => {
+    const button = prerendered();
+    document.documentElement.lang = 'es';
+    openEarlyReview(document, button);
+    expect(screen.getByRole('dialog', { name: 'Déjenos una reseña' })).toBeTruthy();
+  });
+
+  it('a tap on the button opens it; a button the app has hydrated is the app’s', async () => {
+    const button = prerendered();
+    answerEarlyReview(document);
+    fireEvent.pointerDown(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(view()).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    // React keeps its props on an element it has hydrated.
+    Object.assign(button, { __reactProps$test: {} });
+    fireEvent.click(button);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(document.querySelector('dialog')).toBeNull();
+  });
+
+  it('a button whose words cannot be read is handed back: clicked again, no longer the entry’s, for the app to answer', async () => {
+    const button = prerendered();
+    button.setAttribute('data-early-review', '{not json');
+    const clicks = vi.fn();
+    button.addEventListener('click', clicks);
+    answerEarlyReview(document);
+    fireEvent.click(button);
+    await waitFor(() => expect(clicks).toHaveBeenCalledTimes(2));
+    expect(button.hasAttribute('data-native')).toBe(false);
+    expect(document.querySelector('dialog')).toBeNull();
+  });
+});
