@@ -107,7 +107,7 @@ function useLeadForm(p: string, exchange: LeadFormProps['exchange']) {
   };
 
   const part: PartProps = { p, text, values, errors, set };
-  return { part, services, disabled, status, onSubmit, summaryRef, formRef };
+  return { part, services, disabled, status, onSubmit, prepare: lead.prepare, summaryRef, formRef };
 }
 
 /** The errors as a list of links to their fields, focused when a submission finds any. */
@@ -233,9 +233,9 @@ function MessageAndSubmit({ p, text, values, errors, set, exchange, sending }: P
 /** The contact / free-estimate form (decision 0000 § Contact form and estimate modal). */
 export function LeadForm({ idPrefix: p, title, exchange }: LeadFormProps) {
   const s = useStrings();
-  const { part, services, disabled, status, onSubmit, summaryRef, formRef } = useLeadForm(p, exchange);
+  const { part, services, disabled, status, onSubmit, prepare, summaryRef, formRef } = useLeadForm(p, exchange);
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={title ? `${p}-title` : undefined} data-testid="lead-form" sx={{ position: 'relative' }}>
+    <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} onFocus={prepare} aria-labelledby={title ? `${p}-title` : undefined} data-testid="lead-form" sx={{ position: 'relative' }}>
       {title && (
         <Box component="h2" id={`${p}-title`} sx={{ typography: 'h4', mt: 0, mb: 2 }}>
           {title}

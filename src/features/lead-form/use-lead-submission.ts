@@ -4,6 +4,7 @@ import type { Clock } from '../../utils/clock';
 import type { FormStatus } from './form-status';
 import type { OutboxClient, SubmissionState } from './outbox-client';
 import { track } from '../../events/track';
+import { outboxHasEntries } from '../../contract/outbox-names';
 
 /** The outbox (IndexedDB, valibot) loads after the page is on screen, not with the first bundle. */
 const loadOutbox = (clock: Clock) => import('./outbox-client').then((m) => m.startOutboxReplay(clock));
@@ -20,6 +21,8 @@ export interface LeadSubmission {
    * code has loaded (or before React re-renders with 'sending') starts nothing.
    */
   once(fn: () => Promise<void>): Promise<void>;
+  /** Loads the sending code ahead of Send (the visitor has started on the form). */
+  prepare(): void;
   /**
    * Saves the lead in the outbox before any request, sends it, and answers what became of it
    * (also shown in `status`). A lead left waiting is followed until a replay here, in another
@@ -95,10 +98,20 @@ export function useLeadSubmission(onRestore: (values: Record<string, unknown>) =
     return loading;
   };
 
-  // Browser only: start the page's outbox replay once, and follow what happens to our leads.
+  const prepare = () => void connect().catch((err: unknown) => console.warn('The form could not load its sending code (tried again on Send):', err));
+
+  // Browser only: where the outbox holds leads (an earlier visit's, another tab's), follow them
+  // at once; otherwise the outbox's code comes with the form's first use (`prepare`) or Send, not
+  // with every page that shows a form (it was 4.7 KB of the home page's engaged visit).
   useEffect(() => {
-    connect().catch((err: unknown) => console.warn('The form could not load its sending code (tried again on Send):', err));
+    let mounted = true;
+    // Where that cannot be told, the code comes at once, as it always did.
+    outboxHasEntries().then(
+      (waiting) => mounted && waiting && prepare(),
+      () => mounted && prepare(),
+    );
     return () => {
+      mounted = false;
       stop.current();
       connection.current = null;
     };
@@ -145,5 +158,5 @@ export function useLeadSubmission(onRestore: (values: Record<string, unknown>) =
     return result;
   };
 
-  return { status, setStatus, once, send };
+  return { status, setStatus, once, prepare, send };
 }
