@@ -48,6 +48,17 @@ export function registerPwa({ basePath, onUnavailable }: RegisterPwaOptions): vo
   });
   sw.startMessages();
 
+  // A page no worker controls yet (a first visit) has no new version to offer until the worker
+  // it registers takes control: the browser registers it, and workbox-window's code (1.3 KB of
+  // every first visit) comes only then, to announce the next deployment.
+  if (!sw.controller) {
+    whenLoadedAndIdle(() => void registerWorker(sw.register(`${basePath}sw.js`, { scope: basePath }), sw, onUnavailable));
+    sw.addEventListener('controllerchange', () => watchUpdates(basePath, sw, onUnavailable, false), { once: true });
+  } else watchUpdates(basePath, sw, onUnavailable, true);
+}
+
+/** Announces a new deployment (and reloads where the visitor asked for it), through workbox-window, which registers the worker (again). */
+function watchUpdates(basePath: string, sw: ServiceWorkerContainer, onUnavailable: (() => void) | undefined, registerWhenIdle: boolean): void {
   void import('workbox-window').then(({ Workbox }) => {
     const wb = new Workbox(`${basePath}sw.js`, { scope: basePath });
     let requestedHere = false;
@@ -62,16 +73,29 @@ export function registerPwa({ basePath, onUnavailable }: RegisterPwaOptions): vo
       if (onNewController({ requestedHere, unsentInput: hasUnsentInput(document) }) === 'reload') window.location.reload();
       else pwaStore.set({ updateReady: true });
     });
-    whenLoadedAndIdle(() => {
-      void wb.register().then(() => sw.ready).then((registration) => {
-        const warm: PageToWorkerMessage = { type: 'WARM' };
-        registration.active?.postMessage(warm);
-      }).catch((err: unknown) => {
-        console.warn('The offline service worker could not be registered:', err);
-        onUnavailable?.();
-      });
-    });
+    if (registerWhenIdle) whenLoadedAndIdle(() => void registerWorker(wb.register(), sw, onUnavailable));
+    else void wb.register();
   });
+}
+
+/**
+ * Once registered, the worker is asked to warm its caches. A registration that fails, or gives no
+ * registration (a browser that blocks workers answers so), means no offline worker here.
+ */
+function registerWorker(registering: Promise<unknown>, sw: ServiceWorkerContainer, onUnavailable?: () => void): Promise<void> {
+  return registering
+    .then((registration) => {
+      if (!registration) throw new Error('the browser gave no registration');
+      return sw.ready;
+    })
+    .then((registration) => {
+      const warm: PageToWorkerMessage = { type: 'WARM' };
+      registration.active?.postMessage(warm);
+    })
+    .catch((err: unknown) => {
+      console.warn('The offline service worker could not be registered:', err);
+      onUnavailable?.();
+    });
 }
 
 /**
