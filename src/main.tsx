@@ -11,7 +11,6 @@ import { registerPwa, whenLoadedAndIdle } from './features/pwa/register';
 import { countPageVisit, sessionStore } from './features/widgets/visit-flag';
 import { startEarlyRecord } from './site-data/early-record';
 import { answerCardTurn, CARD_TURN_ATTR } from './entry/card-turn';
-import { answerEarlyReview } from './entry/review-start';
 import { EARLY_REVIEW_ATTR } from './entry/review-attrs';
 import { EARLY_MENU_ATTR } from './entry/menu-attrs';
 import { VIEWER_ATTR } from './entry/viewer-attrs';
@@ -82,10 +81,9 @@ markShownBlocks();
 
 if (document.getElementById(EMBED_ID)) {
   const held = holdClicks(window);
-  // The card's Rotate turns it in the frame after the tap, app or not.
-  if (document.querySelector(`[${CARD_TURN_ATTR}]`)) answerCardTurn(document);
-  // "Ask for a review" (the card, the link-in-bio page) opens the build's drawing of its code, app or not.
-  if (document.querySelector(`[${EARLY_REVIEW_ATTR}]`)) answerEarlyReview(document);
+  // The card's Rotate turns it in the frame after the tap, and "Ask for a review" (the card, the
+  // link-in-bio page) opens the build's drawing of its code, app or not.
+  if (document.querySelector(`[${CARD_TURN_ATTR}],[${EARLY_REVIEW_ATTR}]`)) answerCardTurn(document);
 
   const fingerprint = readEmbeddedFingerprint(document);
   const painted = paintFirst();

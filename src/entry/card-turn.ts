@@ -1,4 +1,5 @@
 import { hydrated } from './hydrated';
+import { EARLY_REVIEW_ATTR } from './review-attrs';
 
 /**
  * The digital card's Rotate, answered by the entry before the app has run (issue 26): the
@@ -50,11 +51,34 @@ export function turnCard(doc: Document, button: Element): void {
   if (status) status.textContent = status.getAttribute(flipped ? FACE_TEXT_ATTRS.back : FACE_TEXT_ATTRS.front) ?? '';
 }
 
-/** Answers a Rotate button until the app has hydrated it, for the page's whole life (the returned function stops it: tests). */
+/** A review button while it is the entry's: one handed back (below) is the app's. */
+const REVIEW = `button[${EARLY_REVIEW_ATTR}][data-native]`;
+
+/**
+ * "Ask for a review" (the card's and the link-in-bio page's) answered before the app has run:
+ * the view's few lines (the worker has them precached) open the build's drawing of the code
+ * (entry/early-review.ts). Should it not open (its code could not come with no signal), the
+ * button is handed back: clicked again, held until the app can answer.
+ */
+function openReview(doc: Document, button: HTMLButtonElement): void {
+  const handBack = () => {
+    button.removeAttribute('data-native');
+    button.click();
+  };
+  import('./early-review').then((m) => m.openEarlyReview(doc, button) ?? handBack(), handBack);
+}
+
+/**
+ * Answers a Rotate button, and an "Ask for a review" button, until the app has hydrated it, for
+ * the page's whole life (the returned function stops it: tests).
+ */
 export function answerCardTurn(doc: Document): () => void {
   const onClick = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest(`button[${CARD_TURN_ATTR}]`) : null;
+    const target = event.target instanceof Element ? event.target : null;
+    const button = target?.closest(`button[${CARD_TURN_ATTR}]`);
     if (button && !hydrated(button)) turnCard(doc, button);
+    const review = target?.closest<HTMLButtonElement>(REVIEW);
+    if (review && !hydrated(review)) openReview(doc, review);
   };
   doc.addEventListener('click', onClick);
   return () => doc.removeEventListener('click', onClick);

@@ -1,9 +1,10 @@
+import { config } from '../config/env';
 import { format } from '../i18n/format';
 import { reviewKit } from '../i18n/review-kit';
 // Through the menu's module, as the early viewer does: one chunk of the dialog parts for every
 // page (a chunk of their own cost the home page's first visit a request).
 import { addStyles, iconButton, ICONS, showDialog } from './early-menu';
-import { EARLY_REVIEW_ATTR, type EarlyReviewWords } from './review-attrs';
+import { REVIEW_QR_FILE } from './review-attrs';
 
 /**
  * "Ask for a review" opened by the entry before the app has run (issue 30 asks its first touch be
@@ -27,14 +28,6 @@ h2{margin:0;font-size:1.5rem;font-weight:500}
 svg{width:24px;height:24px;fill:currentColor}
 @media (orientation:landscape){&[open]{flex-direction:row;gap:32px}}}`;
 
-function wordsOf(button: Element): EarlyReviewWords | undefined {
-  try {
-    return JSON.parse(button.getAttribute(EARLY_REVIEW_ATTR) ?? '') as EarlyReviewWords;
-  } catch {
-    return undefined;
-  }
-}
-
 const element = (doc: Document, tag: string, text: string, mark?: string) => {
   const el = doc.createElement(tag);
   el.textContent = text;
@@ -42,11 +35,12 @@ const element = (doc: Document, tag: string, text: string, mark?: string) => {
   return el;
 };
 
-/** Opens the review code `button` asks for (or gives the one open); undefined where the button's words cannot be read. */
+/** Opens the review code for `button` (or gives the one open); undefined on a page that does not name its business. */
 export function openEarlyReview(doc: Document, button: HTMLElement): HTMLDialogElement | undefined {
-  const w = wordsOf(button);
+  // The page's head names the business (src/seo/head.ts): the words the app's view shows with the code.
+  const name = doc.querySelector('meta[property="og:site_name"]')?.getAttribute('content');
   const open = doc.querySelector<HTMLDialogElement>(`${D}[open]`);
-  if (!w || open) return open ?? undefined;
+  if (!name || open) return open ?? undefined;
   const r = reviewKit[doc.documentElement.lang.startsWith('es') ? 'es' : 'en'];
   addStyles(doc, 'early-review-styles', STYLES);
   const dialog = doc.createElement('dialog');
@@ -58,13 +52,13 @@ export function openEarlyReview(doc: Document, button: HTMLElement): HTMLDialogE
   dialog.setAttribute('aria-labelledby', title.id);
   dialog.setAttribute('aria-describedby', hint.id);
   const code = doc.createElement('img');
-  code.src = w.src;
-  code.alt = format(r.reviewQr, { name: w.name });
+  code.src = `${config.basePath}${REVIEW_QR_FILE}`;
+  code.alt = format(r.reviewQr, { name });
   code.setAttribute('data-testid', 'card-qr');
   code.setAttribute('data-kind', 'review');
   const words = doc.createElement('div');
-  words.append(element(doc, 'p', w.name, 'data-name'), title, hint);
-  dialog.append(iconButton(doc, w.close, ICONS.close, 'data-close', () => dialog.close()), code, words);
+  words.append(element(doc, 'p', name, 'data-name'), title, hint);
+  dialog.append(iconButton(doc, r.close, ICONS.close, 'data-close', () => dialog.close()), code, words);
   // Focus goes back to the button on close (Safari does not focus a tapped button).
   button.focus();
   showDialog(doc, dialog);

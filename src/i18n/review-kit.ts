@@ -7,6 +7,7 @@ import type { Kit, Table } from './table';
  */
 const en = {
   reviewTitle: 'Leave us a review',
+  close: 'Close',
   reviewHint: 'Point your phone camera at the code to leave a review. Thank you!',
   reviewQr: 'QR code of the review page of {name}',
   shareLink: 'Share the review link',
@@ -26,6 +27,7 @@ export const reviewKit: Kit<typeof en> = {
   en,
   es: {
     reviewTitle: 'Déjenos una reseña',
+  close: 'Cerrar',
     reviewHint: 'Apunte la cámara de su teléfono al código para dejar una reseña. ¡Gracias!',
     reviewQr: 'Código QR de la página de reseñas de {name}',
     shareLink: 'Compartir el enlace de reseñas',

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useConfig } from '../../hooks/use-config';
-import { useEarlyReview } from '../../hooks/use-early-review';
+import { EARLY_REVIEW_PROPS } from '../../entry/review-attrs';
 import { useCardKit } from '../../i18n/use-card-kit';
 import { reviewLink } from '../../site-data/review-link';
 import { useSiteData } from '../../site-data/site-data-context';
@@ -27,14 +27,13 @@ export function CardTools() {
   const k = useCardKit();
   const review = reviewLink(data);
   const signature = !!useConfig().siteUrl;
-  const early = useEarlyReview();
   const [open, setOpen] = useState<'review' | 'signature' | undefined>();
   if (!review && !signature) return null;
   const close = () => setOpen(undefined);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: review && signature ? 'repeat(2, minmax(0, 1fr))' : '1fr', gap: 1.5 }}>
       {review && (
-        <Button variant="contained" onClick={() => setOpen('review')} sx={toolSx} {...early}>
+        <Button variant="contained" onClick={() => setOpen('review')} sx={toolSx} {...EARLY_REVIEW_PROPS}>
           {k.askReview}
         </Button>
       )}

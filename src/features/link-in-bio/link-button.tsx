@@ -7,7 +7,7 @@ import NorthEast from '@mui/icons-material/NorthEast';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import { BrandIcon } from '../../components/brand-icon';
-import { useEarlyReview } from '../../hooks/use-early-review';
+import { EARLY_REVIEW_PROPS } from '../../entry/review-attrs';
 import { useStrings } from '../../i18n/use-strings';
 import { useCardKit } from '../../i18n/use-card-kit';
 import type { BioLink } from './bio-links';
@@ -51,7 +51,7 @@ const iconSx = (featured: boolean) =>
     color: featured ? 'inherit' : 'primary.main',
   }) as const;
 
-function ActionButton({ onClick, icon, label, kind, attrs }: { onClick: () => void; icon: ReactNode; label: string; kind: string; attrs?: Record<string, string> }) {
+function ActionButton({ onClick, icon, label, kind, attrs }: { onClick: () => void; icon: ReactNode; label: string; kind: string; attrs?: Readonly<Record<string, string>> }) {
   return (
     <Box component="button" type="button" onClick={onClick} {...attrs} data-kind={kind} data-event={kind === 'save-contact' ? kind : undefined} sx={{ ...linkSx(false), width: '100%', border: 0, fontFamily: 'inherit', cursor: 'pointer' }}>
       {/* A span: a button holds phrasing content only (the HTML checker, issue 28 item 7). */}
@@ -75,7 +75,7 @@ export function SaveContactButton({ onClick }: { onClick: () => void }) {
 /** "Ask for a review": the review page's QR code over the whole screen. */
 export function ReviewButton({ onClick }: { onClick: () => void }) {
   const k = useCardKit();
-  return <ActionButton onClick={onClick} icon={<RateReviewOutlined />} label={k.askReview} kind="review" attrs={useEarlyReview()} />;
+  return <ActionButton onClick={onClick} icon={<RateReviewOutlined />} label={k.askReview} kind="review" attrs={EARLY_REVIEW_PROPS} />;
 }
 
 /** "Send me your details": opens the contact exchange form. */
