@@ -11,6 +11,7 @@ import { registerPwa, whenLoadedAndIdle } from './features/pwa/register';
 import { countPageVisit, sessionStore } from './features/widgets/visit-flag';
 import { startEarlyRecord } from './site-data/early-record';
 import { answerCardTurn, CARD_TURN_ATTR } from './entry/card-turn';
+import { APP_READY_ATTR } from './entry/hydrated';
 import { EARLY_REVIEW_ATTR } from './entry/review-attrs';
 import { EARLY_MENU_ATTR } from './entry/menu-attrs';
 import { VIEWER_ATTR } from './entry/viewer-attrs';
@@ -151,7 +152,11 @@ if (document.getElementById(EMBED_ID)) {
       document.documentElement.dataset.appStart = why;
       return start();
     })
-    .then(() => held.release())
+    .then(() => {
+      // The app answers what it has hydrated from here (entry/hydrated.ts `appAnswers`).
+      document.documentElement.setAttribute(APP_READY_ATTR, '');
+      held.release();
+    })
     .catch(failed);
 } else {
   document.documentElement.setAttribute(FIRST_PAINT_ATTR, '');

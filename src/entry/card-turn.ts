@@ -1,4 +1,4 @@
-import { hydrated } from './hydrated';
+import { appAnswers } from './hydrated';
 import { EARLY_REVIEW_ATTR } from './review-attrs';
 
 /**
@@ -76,9 +76,9 @@ export function answerCardTurn(doc: Document): () => void {
   const onClick = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
     const button = target?.closest(`button[${CARD_TURN_ATTR}]`);
-    if (button && !hydrated(button)) turnCard(doc, button);
+    if (button && !appAnswers(button)) turnCard(doc, button);
     const review = target?.closest<HTMLButtonElement>(REVIEW);
-    if (review && !hydrated(review)) openReview(doc, review);
+    if (review && !appAnswers(review)) openReview(doc, review);
   };
   doc.addEventListener('click', onClick);
   return () => doc.removeEventListener('click', onClick);

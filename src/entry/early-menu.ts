@@ -1,4 +1,4 @@
-import { hydrated } from './hydrated';
+import { appAnswers, hydrated } from './hydrated';
 
 /**
  * The phone menu, opened by the entry before the app has run (issue 26). The app's menu is a
@@ -116,7 +116,7 @@ export function answerEarlyMenu(doc: Document): () => void {
   for (const button of doc.querySelectorAll(`button[${EARLY_MENU_ATTR}]`)) if (!hydrated(button)) button.setAttribute('data-native', '');
   const onClick = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest(`button[${EARLY_MENU_ATTR}]`) : null;
-    if (button && !hydrated(button) && !doc.querySelector(`${D}[open]`)) openEarlyMenu(doc, button);
+    if (button && !appAnswers(button) && !doc.querySelector(`${D}[open]`)) openEarlyMenu(doc, button);
   };
   doc.addEventListener('click', onClick);
   return () => doc.removeEventListener('click', onClick);

@@ -37,6 +37,7 @@ afterEach(() => {
   document.body.innerHTML = '';
   document.head.querySelector('meta[property="og:site_name"]')?.remove();
   document.documentElement.lang = '';
+  document.documentElement.removeAttribute('data-app-ready');
 });
 
 describe('"Ask for a review" before the app runs (issue 30)', () => {
@@ -78,6 +79,7 @@ describe('"Ask for a review" before the app runs (issue 30)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     // React keeps its props on an element it has hydrated.
     Object.assign(button, { __reactProps$test: {} });
+    document.documentElement.setAttribute('data-app-ready', '');
     fireEvent.click(button);
     await new Promise((r) => setTimeout(r, 50));
     expect(document.querySelector('dialog')).toBeNull();

@@ -83,7 +83,12 @@ describe('a gallery photo before the app runs (issue 26)', () => {
     const tiles = screen.getAllByRole('button', { name: /^Open image/ });
     expect(tiles.every((t) => t.hasAttribute('data-native'))).toBe(true);
     Object.assign(tiles[0]!, { __reactProps$test: {} });
-    fireEvent.click(tiles[0]!);
-    expect(document.querySelector('dialog')).toBeNull();
+    document.documentElement.setAttribute('data-app-ready', '');
+    try {
+      fireEvent.click(tiles[0]!);
+      expect(document.querySelector('dialog')).toBeNull();
+    } finally {
+      document.documentElement.removeAttribute('data-app-ready');
+    }
   });
 });

@@ -2,7 +2,7 @@ import { swipeDirection, viewerKeyAction, wrapIndex } from '../components/galler
 // Through the menu's module: every page with a gallery has the menu, so its chunk is loaded
 // already and carries these parts (a chunk of their own cost a request and 0.2 KB).
 import { addStyles, iconButton, ICONS, showDialog } from './early-menu';
-import { hydrated } from './hydrated';
+import { appAnswers, hydrated } from './hydrated';
 import { VIEWER_ATTR, type ViewerWords } from './viewer-attrs';
 
 /**
@@ -133,7 +133,7 @@ export function answerEarlyViewer(doc: Document): () => void {
   const onClick = (event: Event) => {
     const tile = event.target instanceof Element ? event.target.closest(`[${VIEWER_ATTR}] ${TILES}`) : null;
     const grid = tile?.closest(`[${VIEWER_ATTR}]`);
-    if (tile && grid && !hydrated(tile) && !doc.querySelector(`${D}[open]`)) openEarlyViewer(doc, grid, tile);
+    if (tile && grid && !appAnswers(tile) && !doc.querySelector(`${D}[open]`)) openEarlyViewer(doc, grid, tile);
   };
   doc.addEventListener('click', onClick);
   return () => doc.removeEventListener('click', onClick);

@@ -1,6 +1,6 @@
 import { percentFromPointer } from '../components/gallery/slider-keys';
 import { format } from '../i18n/format';
-import { hydrated } from './hydrated';
+import { appAnswers } from './hydrated';
 
 /**
  * The before/after slider, answered by the entry before the app has run (issue 26): a drag (or
@@ -62,7 +62,7 @@ export function answerSliderDrags(doc: Document): () => void {
   let drag: { box: Element; pointerId: number } | undefined;
   const boxOf = (target: EventTarget | null) => {
     const box = target instanceof Element ? target.closest(`[${SLIDER_ATTR}]`) : null;
-    return box && !hydrated(box) ? box : null;
+    return box && !appAnswers(box) ? box : null;
   };
   const down = (e: PointerEvent) => {
     const box = boxOf(e.target);
@@ -73,7 +73,7 @@ export function answerSliderDrags(doc: Document): () => void {
     showSplit(box, percentAt(box, e.clientX));
   };
   const move = (e: PointerEvent) => {
-    if (drag?.pointerId === e.pointerId && !hydrated(drag.box)) showSplit(drag.box, percentAt(drag.box, e.clientX));
+    if (drag?.pointerId === e.pointerId && !appAnswers(drag.box)) showSplit(drag.box, percentAt(drag.box, e.clientX));
   };
   const end = (e: PointerEvent) => {
     if (drag?.pointerId !== e.pointerId) return;
