@@ -69,9 +69,20 @@ const hydratedNow = (page: Page, selector: string) =>
 const appStartedAtAnswer = (page: Page) => page.evaluate('window.__appStartedAtAnswer') as Promise<string | null | undefined>;
 
 async function tap(page: Page, selector: string): Promise<void> {
-  const box = await page.locator(selector).first().boundingBox();
-  if (!box) throw new Error(`${selector} is not on screen`);
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  const target = page.locator(selector).first();
+  // Where the visitor sees it: the page may still move under a programmatic scroll (blocks below
+  // the first screen laying out), so it is brought into view again until it stays there.
+  for (let tries = 0; ; tries++) {
+    const box = await target.boundingBox();
+    if (!box) throw new Error(`${selector} is not on screen`);
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    const hit = await page.evaluate(([sel, px, py]) => document.querySelector(sel)?.contains(document.elementFromPoint(px, py)) ?? false, [selector, x, y] as const);
+    if (hit) return page.touchscreen.tap(x, y);
+    if (tries === 5) throw new Error(`${selector} stays out of reach at (${x}, ${y})`);
+    await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
 }
 
 describe('the first touch at 4x CPU, on a big tenant', () => {

@@ -360,9 +360,10 @@ describe('lead form', () => {
 
   it('soak: two dozen requests with the network flipping: nothing lost, nothing doubled', async () => {
     const { page } = await openContact();
-    // The form's sending code (the outbox) downloads when the form hydrates; a first visit has no
-    // offline worker in control yet, so the network goes away only once it is on the device (CI
-    // once flipped it mid-download). A lead sent before then is not this test's (closing note 18).
+    // The form's sending code (the outbox) downloads when the visitor starts on the form; a first
+    // visit has no offline worker in control yet, so the network goes away only once it is on the
+    // device (CI once flipped it mid-download). A lead sent before then is not this test's (closing note 18).
+    await page.locator('#contact-name').click();
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/outbox-client-[\w-]+\.js$/.test(e.name)), undefined, { timeout: 20_000 });
     const N = 24;
     for (let i = 0; i < N; i++) {

@@ -118,16 +118,43 @@ describe('ask for a review', () => {
     expect(pageErrors()).toEqual([]);
   });
 
-  it('a tap before the app has started is held and answered once it has, not lost', async () => {
-    context = await browser.newContext({ viewport: PHONE });
+  it('the first tap, before the app has run, opens the code at once (the build’s drawing, at 4x CPU); once the app has the button, its own view', async () => {
+    context = await browser.newContext({ viewport: PHONE, hasTouch: true });
     await stubInternet(context);
     page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(`${ORIGIN}/digitalcard`);
+    await page.waitForLoadState('load');
     // The prerendered page, no act yet: the button is in it, the app has not run.
     expect(await page.evaluate(() => document.documentElement.dataset.appStart)).toBeUndefined();
-    await page.getByRole('button', { name: K.askReview }).click();
-    await page.getByRole('dialog', { name: R.reviewTitle }).waitFor({ timeout: 15_000 });
-    expect(await page.locator('[data-testid="card-qr"][data-kind="review"]').count()).toBe(1);
+    const ask = page.getByRole('button', { name: K.askReview });
+    await ask.tap();
+    const early = page.getByRole('dialog', { name: R.reviewTitle });
+    await early.waitFor({ timeout: 15_000 });
+    // The entry's view answered, not the app's: the button was not yet the app's when it opened.
+    const answer = await page.evaluate(() => ({
+      early: document.querySelector('dialog[data-early-review-view]') !== null,
+      hydrated: Object.keys(document.querySelector('button[data-early-review]') ?? {}).some((k) => k.startsWith('__reactProps$')),
+    }));
+    expect(answer).toEqual({ early: true, hydrated: false });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const code = early.locator('[data-testid="card-qr"][data-kind="review"]');
+    await expect.poll(() => code.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const box = (await code.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(0.7 * Math.min(PHONE.width, PHONE.height));
+    expect(await decode(await code.screenshot())).toBe(REVIEW_URL);
+    expect(await early.innerText()).toContain(demo.dbPrincipal.name);
+    expect(await axe('dialog[data-early-review-view]')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await early.waitFor({ state: 'detached' });
+    expect(await ask.evaluate((el) => el === document.activeElement), 'focus returns to the button').toBe(true);
+    // Once the app has hydrated the button, a tap opens the app's view (share, the printable card).
+    await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('button[data-early-review]') ?? {}).some((k) => k.startsWith('__reactProps$'))), { timeout: 30_000 }).toBe(true);
+    await ask.tap();
+    const app = page.getByRole('dialog', { name: R.reviewTitle });
+    await app.getByRole('button', { name: R.shareLink }).waitFor();
+    expect(await page.locator('dialog[data-early-review-view]').count()).toBe(0);
   });
 
   it('on a landscape screen the code keeps its share of the height, whole on the screen, the words beside it', async () => {
