@@ -40,10 +40,13 @@ export const KB = 1024;
  * from 151.3 to 152.0 KB, their views loading on the tap; a shared module between the card and a
  * view splits into a chunk of its own (the share helper: ~0.15 KB of that), so a view must not
  * import the card's modules without checking this table.
+ * 27 Nov 2026, later: a first visit registers the worker without workbox-window (it comes once the
+ * worker controls the page, to announce the next deployment): 1.3 KB off every first visit, the
+ * card at 150.5 KB and the home page at 183.8 KB. The card's limit comes back to 151 KB.
  */
 export const BUDGETS: Record<string, number> = {
   '/': 185 * KB,
-  '/digitalcard': 152 * KB,
+  '/digitalcard': 151 * KB,
 };
 
 /**

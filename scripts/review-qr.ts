@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REVIEW_QR_FILE } from '../src/entry/review-attrs';
-import { qrSvgDocument } from '../src/features/digital-card/qr-document';
+import { qrSvgDocument } from '../src/utils/qr/qr-document';
 import { reviewLink } from '../src/site-data/review-link';
 import type { SiteData } from '../src/site-data/schema';
 

@@ -25,7 +25,7 @@ let ready: Promise<void> | undefined;
 function loadRenderCode(): Promise<void> {
   ready ??= Promise.all([
     loadStrings('es'),
-    import('./features/digital-card/qr-svg').then(({ logoBox, qrSvg }) =>
+    import('./utils/qr/qr-svg').then(({ logoBox, qrSvg }) =>
       setQrDrawer((text) => {
         const qr = qrSvg(text);
         return { qr, box: logoBox(qr) };

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { parseSiteData } from '../../src/site-data/parse';
 import { menuGroups, serviceSlug } from '../../src/site-data/selectors';
-import { qrSvg } from '../../src/features/digital-card/qr-svg';
+import { qrSvg } from '../../src/utils/qr/qr-svg';
 import { siteUrlFrom } from '../../src/features/digital-card/site-url';
 import { DESKTOP, PHONE, launchBrowser, stubInternet, waitForApp, watchErrors } from '../support/browser';
 import { buildSite, LOCAL, PORTS, ROOT, testEnv } from '../support/build';

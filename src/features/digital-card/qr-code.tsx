@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import type { logoBox as LogoBox, qrSvg as QrSvg } from './qr-svg';
+import type { logoBox as LogoBox, qrSvg as QrSvg } from '../../utils/qr/qr-svg';
 
 interface Drawn {
   text: string;
@@ -64,7 +64,7 @@ export function QrCode({
   useEffect(() => {
     if (!text || have || defer) return;
     let alive = true;
-    import('./qr-svg')
+    import('../../utils/qr/qr-svg')
       .then((m) => {
         const qr = m.qrSvg(text);
         if (alive) setDrawn({ text, qr, box: m.logoBox(qr) });

@@ -3,8 +3,8 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseSiteData } from '../../site-data/parse';
-import { qrSvgDocument } from './qr-document';
-import { logoBox, qrSvg } from './qr-svg';
+import { qrSvgDocument } from '../../utils/qr/qr-document';
+import { logoBox, qrSvg } from '../../utils/qr/qr-svg';
 import { buildVCard } from './vcard';
 
 /** Rasterises an SVG file (librsvg, as a print shop would) and decodes it with jsQR. */

@@ -1,5 +1,5 @@
 import { contactFileBase, downloadBlob, loadCardPhoto } from './contact-file';
-import { qrSvgDocument } from './qr-document';
+import { qrSvgDocument } from '../../utils/qr/qr-document';
 
 export type QrFormat = 'svg' | 'png';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { logoBox, qrSvg } from './qr-svg';
+import { logoBox, qrSvg } from '../../utils/qr/qr-svg';
 
 /**
  * The review page's code, drawn at once (the view's chunk carries the encoder: it is fetched on
