@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { belowMedianFloor, failingUrls, median, PERFORMANCE_MEDIAN_FLOOR } from './lhci';
+import { belowMedianFloor, failingUrls, median, PERFORMANCE_MEDIAN_FLOOR } from './lhci-scores';
 
 describe('failingUrls', () => {
   it('names each URL with a failed error-level assertion once, and no other', () => {
@@ -42,5 +42,24 @@ describe('belowMedianFloor', () => {
     // The floor must still catch the 47-preload regression above (median 0.77): scripts/lhci.ts says why it is not higher.
     expect(PERFORMANCE_MEDIAN_FLOOR).toBeGreaterThan(0.77);
     expect(belowMedianFloor([])).toEqual([]);
+  });
+});
+
+describe("a tenant's own bar", () => {
+  it('the big tenant is judged by lighthouserc.json with its stricter performance and blocking time over it; the others by lighthouserc.json itself', async () => {
+    const { BIG_TENANT_ASSERTIONS, configFor } = await import('./lhci');
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const root = path.resolve(import.meta.dirname, '..');
+    expect(configFor({ name: 'demo', port: 1, env: {}, routes: ['/'] })).toBe('lighthouserc.json');
+    const file = configFor({ name: 'big-test', port: 1, env: {}, routes: ['/'], assertions: BIG_TENANT_ASSERTIONS });
+    const base = JSON.parse(fs.readFileSync(path.join(root, 'lighthouserc.json'), 'utf8'));
+    const rc = JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
+    fs.rmSync(path.join(root, file));
+    expect(rc.ci.assert.assertions['categories:performance']).toEqual(['error', { minScore: 0.95, aggregationMethod: 'optimistic' }]);
+    expect(rc.ci.assert.assertions['total-blocking-time']).toEqual(['error', { maxNumericValue: 100, aggregationMethod: 'optimistic' }]);
+    // Everything else is lighthouserc.json's: LCP, CLS, accessibility, best practices, SEO.
+    for (const key of Object.keys(base.ci.assert.assertions).filter((k) => !(k in BIG_TENANT_ASSERTIONS))) expect(rc.ci.assert.assertions[key]).toEqual(base.ci.assert.assertions[key]);
+    expect(rc.ci.collect).toEqual(base.ci.collect);
   });
 });
