@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkBudgets, formatTable, KB, prerenderedRoutes, scriptUrls, staticFilesFor, urlToFile, type ViteManifest } from './bundle-budget';
+import { checkBudgets, formatTable, KB } from './bundle-budget';
+import { prerenderedRoutes, scriptUrls, staticFilesFor, urlToFile, type ViteManifest } from './bundle-files';
 
 /** A tiny build: entry -> vendor, route chunks -> shared, a lazily imported widget. */
 const manifest: ViteManifest = {
