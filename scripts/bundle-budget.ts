@@ -42,11 +42,13 @@ export const KB = 1024;
  * import the card's modules without checking this table.
  * 27 Nov 2026, later: a first visit registers the worker without workbox-window (it comes once the
  * worker controls the page, to announce the next deployment): 1.3 KB off every first visit, the
- * card at 150.5 KB and the home page at 183.8 KB. The card's limit comes back to 151 KB.
+ * card at 150.5 KB and the home page at 183.8 KB. Then lazily imported chunks stopped carrying
+ * the list of chunks they need (Vite's preload helper, vite.config.ts): 2.7 KB more off the card
+ * (147.8 KB) and 3.4 KB off the home page (180.4 KB). The card's limit is back at 150 KB.
  */
 export const BUDGETS: Record<string, number> = {
   '/': 185 * KB,
-  '/digitalcard': 151 * KB,
+  '/digitalcard': 150 * KB,
 };
 
 /**
@@ -66,10 +68,13 @@ export const BUDGETS: Record<string, number> = {
  * 4x on the big tenant); the ceiling is 196 KB. The viewer's own chunk loads when a gallery
  * nears the screen: not on this measure. The way back: the app's drawer (MUI Drawer and Modal,
  * loaded on the first tap after the app runs) could become this same dialog.
+ * Later on 27 Nov: 186.6 and 148.9 KB, after the lead form's outbox (4.7 KB) came to wait for the
+ * form's first use, workbox-window for a worker in control, and the chunks' preload lists went;
+ * the ceilings are 190 and 152 KB (this measure has read 4 KB apart on one build).
  */
 export const ENGAGED_BUDGETS: Record<string, number> = {
-  '/': 196 * KB,
-  '/digitalcard': 153 * KB,
+  '/': 190 * KB,
+  '/digitalcard': 152 * KB,
 };
 
 
