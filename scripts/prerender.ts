@@ -1,5 +1,5 @@
 /**
- * Prerenders every route of the configured tenant into the build folder (issue 7): static
+ * Prerenders every route of the configured tenant into the build folder: static
  * HTML with the page's content, its critical CSS, per-route SEO tags and the record it was
  * built from (for hydration), and the tenant's settings. Runs in the tenant stage
  * (scripts/tenant-stage.ts), before the worker's precache list is made, so every page it writes
@@ -131,7 +131,7 @@ async function writeSiteFiles(s: { outDir: string; config: AppConfig; data: Site
   fs.writeFileSync(path.join(outDir, recordFile), toPageJson(data));
   const recordHref = `${config.basePath}${recordFile}`;
   const recordTag = `<script id="${PAGE_RECORD_ID}" type="application/json" data-fingerprint="${s.fingerprint}" data-src="${recordHref}"></script>`;
-  // The record's photos as responsive variants (issue 12): the map the image component reads.
+  // The record's photos as responsive variants: the map the image component reads.
   const { map: images } = await buildImages({ record: data, outDir, basePath: config.basePath, isDemo: config.isDemo, dataUrl: recordUrl(config) });
   const imagesHref = `${config.basePath}${writeHashed(outDir, 'images', 'json', toPageJson(images))}`;
   return {

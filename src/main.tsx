@@ -1,4 +1,4 @@
-// First: keeps zod off `new Function` under the CSP (issue 8).
+// First: keeps zod off `new Function` under the CSP.
 import './contract/zod-jitless';
 import { PAGE_RECORD_ID, readPageRecordFingerprint } from './app/page-record';
 import { addBelowFoldStyles, markShownBlocks } from './app/below-fold-styles';
@@ -93,7 +93,7 @@ if (document.getElementById(PAGE_RECORD_ID)) {
   // Resolves a frame after they apply: that frame restyles the page for them, so what follows
   // (live state, the home popup) does not force the restyle into its own task.
   const styled = painted.then(() => addBelowFoldStyles()).then(() => nextPaint());
-  // Open/closed, the year, the reviews badge: current with no tap (issue 26), without the app,
+  // Open/closed, the year, the reviews badge: current with no tap, without the app,
   // once the styles of what it shows are in (the badge's come with the stylesheet).
   // Only a page with such a place loads the module (the card has none: its first visit is at its budget).
   if (document.querySelector('[data-live-open-now],[data-live-year],[data-live-reviews]')) {
