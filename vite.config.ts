@@ -22,8 +22,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const base = key.basePath;
   return {
     base,
-    // A site built without a time zone carries no open-now code (issue 16), one without an
-    // events endpoint no events code (issue 17). The dev server has no tenant stage: it takes
+    // A site built without a time zone carries no open-now code, one without an
+    // events endpoint no events code. The dev server has no tenant stage: it takes
     // the tenant's settings from the environment at build time.
     define: {
       ...(command === 'serve' ? { __CANOPY_ENV__: JSON.stringify(env) } : {}),

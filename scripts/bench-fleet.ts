@@ -1,5 +1,5 @@
 /**
- * `npm run bench:fleet [-- --tenants 50 --jobs 2]` (issue 15 item 8): N tenants made from the demo record
+ * `npm run bench:fleet [-- --tenants 50 --jobs 2]`: N tenants made from the demo record
  * (varied names, services and colours; the demo's photos on a local "bucket"), answered by a
  * local data service, built by the fleet into .tmp/bench-fleet/sites. Prints the cold build
  * time, the no-change time, the one-changed time and the cost per tenant.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:tap` (issue 26): how long a visitor's first touch waits for its answer on a
+ * `npm run bench:tap`: how long a visitor's first touch waits for its answer on a
  * prerendered page, on a big tenant (tests/support/big-tenant.ts: 20 services, a landing per
  * service, open/closed and tap counts on, its owner's phone photos).
  *

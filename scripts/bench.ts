@@ -1,9 +1,9 @@
 /**
- * `npm run bench` (issue 7): builds the demo, serves it like production (scripts/serve-dist.ts),
+ * `npm run bench`: builds the demo, serves it like production (scripts/serve-dist.ts),
  * runs Lighthouse (mobile, default simulated throttling: the same settings as Lighthouse CI) on
  * the five checked routes and prints one table: scores, FCP, LCP, TBT, CLS, the gzip size of
  * the JavaScript a first visit downloads (scripts/bundle-budget.ts) and the image bytes
- * Lighthouse saw the page load (issue 12).
+ * Lighthouse saw the page load.
  *
  *   npm run bench                       # 1 run per route
  *   npm run bench -- --runs 3           # median run (by performance score) of 3

@@ -4,7 +4,7 @@ import { normalizeBasePath, readTimeZone } from '../src/config/env.ts';
 import { assertSettings, SETTING_KEYS, type RawEnv, type SettingKey } from '../src/contract/settings.ts';
 
 /**
- * A build is two parts (issue 15 item 2): the **shell** (the Vite builds of the app, the server
+ * A build is two parts: the **shell** (the Vite builds of the app, the server
  * renderer and the worker), which depends only on the code, the base path and two feature
  * switches, and the **tenant stage** (scripts/tenant-stage.ts: record, pages, images, manifests,
  * icons, headers, the worker's precache list), which depends on the tenant. Tenant settings
@@ -38,9 +38,9 @@ export function normalizeEnv(raw: RawEnv): RawEnv {
 /** What the shell depends on besides the code. */
 export interface ShellKey {
   basePath: string;
-  /** A time zone is set: the open-now code is in the bundle (issue 16). */
+  /** A time zone is set: the open-now code is in the bundle. */
   openNow: boolean;
-  /** An events endpoint is set: the events code is in the bundle (issue 17). */
+  /** An events endpoint is set: the events code is in the bundle. */
   events: boolean;
 }
 

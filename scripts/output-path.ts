@@ -1,5 +1,5 @@
 /**
- * Where the prerender may write (issue 13): a route's page file, resolved inside the output
+ * Where the prerender may write: a route's page file, resolved inside the output
  * folder, or null. The last guard behind the slug rules (src/site-data/slug.ts): whatever a
  * record's names become, no page is written over the project's own files or another site's.
  */

@@ -1,5 +1,5 @@
 /**
- * Prerenders every route of the configured tenant into the build folder (issue 7): static
+ * Prerenders every route of the configured tenant into the build folder: static
  * HTML with the page's content, its critical CSS, per-route SEO tags and the record it was
  * built from (for hydration), and the tenant's settings. Runs in the tenant stage
  * (scripts/tenant-stage.ts), before the worker's precache list is made, so every page it writes
@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { pageFileInside } from './output-path';
 import { loadBuildRecord, parseOptionsFor, removeDemoFolders, siteDataToBuild } from './build-record';
 import { fill, preloadsFor, readManifest, type ViteManifest } from './page-template';
-import { EMBED_ID, embedRecordJson, PRELOADS_ID } from '../src/app/embed';
+import { PAGE_RECORD_ID, toPageJson, PRELOADS_ID } from '../src/app/page-record';
 import { recordFingerprint } from '../src/site-data/fingerprint';
 import { routes as routeTable } from '../src/config/paths';
 import { ENV_ID, readConfig, recordUrl, type AppConfig, type RawEnv } from '../src/config/env';
@@ -69,7 +69,7 @@ export async function prerenderSite({ outDir, ssrEntry, env, record, renderPage,
   removeDemoFolders(outDir, config);
   const data = siteDataToBuild(raw, config, allowNoRecord);
   // The tenant's settings, read by the page at start (src/config/env.ts): one app bundle serves every tenant.
-  const envTag = `<script id="${ENV_ID}" type="application/json">${embedRecordJson(env)}</script>`;
+  const envTag = `<script id="${ENV_ID}" type="application/json">${toPageJson(env)}</script>`;
   const shell = writeShell(outDir, template, envTag, config, data ?? parseSiteData({}, parseOptionsFor(config)).data);
   if (!data) {
     fs.writeFileSync(path.join(outDir, 'index.html'), shell);
@@ -128,12 +128,12 @@ interface Site {
 async function writeSiteFiles(s: { outDir: string; config: AppConfig; data: SiteData; template: string; envTag: string; fingerprint: string }): Promise<Site> {
   const { outDir, config, data } = s;
   const recordFile = `record-${s.fingerprint.replace(/[^\w-]/g, '').slice(0, 16)}.json`;
-  fs.writeFileSync(path.join(outDir, recordFile), embedRecordJson(data));
+  fs.writeFileSync(path.join(outDir, recordFile), toPageJson(data));
   const recordHref = `${config.basePath}${recordFile}`;
-  const recordTag = `<script id="${EMBED_ID}" type="application/json" data-fingerprint="${s.fingerprint}" data-src="${recordHref}"></script>`;
-  // The record's photos as responsive variants (issue 12): the map the image component reads.
+  const recordTag = `<script id="${PAGE_RECORD_ID}" type="application/json" data-fingerprint="${s.fingerprint}" data-src="${recordHref}"></script>`;
+  // The record's photos as responsive variants: the map the image component reads.
   const { map: images } = await buildImages({ record: data, outDir, basePath: config.basePath, isDemo: config.isDemo, dataUrl: recordUrl(config) });
-  const imagesHref = `${config.basePath}${writeHashed(outDir, 'images', 'json', embedRecordJson(images))}`;
+  const imagesHref = `${config.basePath}${writeHashed(outDir, 'images', 'json', toPageJson(images))}`;
   return {
     outDir,
     config,

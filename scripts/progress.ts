@@ -1,5 +1,5 @@
 /**
- * Progress of long work (issue 28 item 2): `[images] 41/82 photos, 31 s left`. On a terminal
+ * Progress of long work: `[images] 41/82 photos, 31 s left`. On a terminal
  * the line is rewritten in place (`\r`) as the work goes; anywhere else (CI logs, a test's
  * captured output) a plain line is printed each time another tenth of the work is done, so a
  * log of a 500-tenant run holds ten lines, not 500. The clock and the stream are passed in, so

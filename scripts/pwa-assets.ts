@@ -1,5 +1,5 @@
 /**
- * Build step (issue 6): the three web app manifests (site, digital card, link-in-bio) and the
+ * Build step: the three web app manifests (site, digital card, link-in-bio) and the
  * icons made from the business logo. Called by the build before the service worker is built,
  * so everything written here is precached.
  */
@@ -100,7 +100,7 @@ export function buildManifest(spec: AppManifestSpec, data: SiteData | null, base
 
 /**
  * Reads the logo: a local path from the output folder or public/, a remote URL with a timeout,
- * under the photo pipeline's limits (issue 27 item 7: http(s) only, the address policy, the byte cap).
+ * under the photo pipeline's limits (http(s) only, the address policy, the byte cap).
  */
 async function readLogo(input: PwaAssetsInput): Promise<Buffer | null> {
   const logo = input.data?.dbPrincipal.logo?.trim();

@@ -5,7 +5,7 @@ import { siteDataSchema } from '../src/site-data/schema';
  * Why a parsed JSON value cannot be built into a site, or null when it can. One rule for the
  * validator, `npm run build` (scripts/prerender.ts) and the fleet: a data service in trouble
  * may answer 200 with `{}` or `{"error":"not found"}`, and a build of that would publish a
- * site with no name and no services over the good one (issue 27 item 4).
+ * site with no name and no services over the good one.
  */
 export function recordUnusable(raw: unknown, parsed: ParseResult = parseSiteData(raw)): string | null {
   if (!parsed.usable) return `the record must be a JSON object, got ${raw === null ? 'null' : Array.isArray(raw) ? 'a list' : typeof raw}`;

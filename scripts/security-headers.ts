@@ -1,5 +1,5 @@
 /**
- * Security headers for the tenant being built (issue 8, docs/decisions/0004): a
+ * Security headers for the tenant being built (docs/decisions/0004): a
  * Content-Security-Policy that lets the page load scripts only from the site itself and talk,
  * frame and show images only from the services this tenant's record and build configuration
  * use, plus Referrer-Policy, X-Content-Type-Options and Permissions-Policy. Written twice:
@@ -37,7 +37,7 @@ export function originOf(url: string | undefined | null): string | undefined {
   try {
     const u = new URL(url);
     // Only a real host (with an optional port) may become a CSP source: the record and the
-    // build's variables are both untrusted here (issue 13).
+    // build's variables are both untrusted here.
     return (u.protocol === 'https:' || u.protocol === 'http:') && isRealHost(u.hostname) && /^\d*$/.test(u.port) ? u.origin : undefined;
   } catch {
     return undefined;

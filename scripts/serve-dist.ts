@@ -1,5 +1,5 @@
 /**
- * A tiny production-like static host for a build folder (issue 7): Lighthouse CI's
+ * A tiny production-like static host for a build folder: Lighthouse CI's
  * `startServerCommand`, `npm run bench` and the build tests use it.
  *
  * File resolution, content types, cache headers and the 404 page come from the test static

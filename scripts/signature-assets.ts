@@ -1,5 +1,5 @@
 /**
- * The email signature's images (issue 30): mail apps show PNG at an absolute address and drop
+ * The email signature's images: mail apps show PNG at an absolute address and drop
  * SVG and CSS, so the build writes them as files of the site, twice their displayed size for
  * sharp screens: `icons/signature/logo.png` (the record's logo on white) and `icons/signature/<brand>.png`
  * for each network the record links (the brand's shape from `simple-icons`, white on the

@@ -8,7 +8,7 @@ import type { SiteData } from '../src/site-data/schema';
 import { generalGallery, landingSlug, serviceSlug, stockImage } from '../src/site-data/selectors';
 
 /**
- * sitemap.xml (issue 16 item 5): every built route with `<lastmod>` (the day the record last
+ * sitemap.xml: every built route with `<lastmod>` (the day the record last
  * changed) and, per page, its main photos as image-sitemap entries, so search can find the work
  * a contractor's site is about.
  */
@@ -64,7 +64,7 @@ export function recordChangeDate(key: string, fingerprint: string, now: Date = n
   try {
     fs.mkdirSync(cacheDir, { recursive: true });
     // Fleet workers and shards build at once: read again and write under the lock, so no
-    // record's date is lost to another's write (issue 27 item 10).
+    // record's date is lost to another's write.
     withFileLock(`${file}.lock`, () => writeFileAtomic(file, JSON.stringify({ ...read(), [key]: { fingerprint, date } }, null, 1)));
   } catch {
     // a read-only checkout: the date is today's for this build

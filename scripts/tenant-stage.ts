@@ -1,5 +1,5 @@
 /**
- * The tenant's part of a build (issue 15 item 2), run on a copy of the shell (scripts/build-env.ts):
+ * The tenant's part of a build, run on a copy of the shell (scripts/build-env.ts):
  * the record, the prerendered pages with the tenant's settings, the photos' variants, the card
  * photo, manifests and icons, security headers, and the worker with this tenant's settings and
  * precache list. `npm run build` runs it after building the shell; the fleet runs it on a shell

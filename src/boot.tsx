@@ -7,7 +7,7 @@ import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { loadEmbeddedData, readEmbeddedFingerprint } from './app/embed';
+import { loadPageRecord, readPageRecordFingerprint } from './app/page-record';
 import { routerBasename } from './app/router-basename';
 import { config, recordUrl } from './config/env';
 import { constants } from './config/constants';
@@ -20,13 +20,13 @@ import { outboxHasEntries } from './contract/outbox-names';
 
 const parseOptions = config.isDemo ? { relativeBase: recordUrl() } : {};
 setImageTemplate(config.imageUrlTemplate);
-const fingerprint = readEmbeddedFingerprint(document);
-let embedded: SiteData | undefined;
+const fingerprint = readPageRecordFingerprint(document);
+let pageRecord: SiteData | undefined;
 // The loader is fetched only now, while the prerendered page is already on screen; the parser
 // (and zod) only if the service answers a record other than the one this page was built from.
 const load = async () => {
   const [{ loadSiteData }, { idbRecordStore }] = await Promise.all([import('./site-data/load'), import('./site-data/idb-store')]);
-  const known = embedded && fingerprint ? { known: { fingerprint, data: embedded } } : {};
+  const known = pageRecord && fingerprint ? { known: { fingerprint, data: pageRecord } } : {};
   return loadSiteData({ url: recordUrl(), timeoutMs: constants.dataTimeoutMs, store: idbRecordStore, request: takeEarlyRecord(), ...parseOptions, ...known });
 };
 
@@ -54,7 +54,7 @@ const render = () => {
     <StrictMode>
       <BrowserRouter basename={routerBasename(config.basePath)}>
         <Ready>
-          <App initialData={embedded} load={load} year={new Date().getFullYear()} minLoadingMs={minLoadingMs} />
+          <App initialData={pageRecord} load={load} year={new Date().getFullYear()} minLoadingMs={minLoadingMs} />
         </Ready>
       </BrowserRouter>
     </StrictMode>
@@ -62,13 +62,13 @@ const render = () => {
   // Hydration as a transition: React then works in slices of a few milliseconds and lets the
   // browser paint and answer input between them, instead of one long task (the page is already
   // on screen; a click meanwhile hydrates its target first). The shell renders all at once.
-  if (embedded !== undefined && root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
+  if (pageRecord !== undefined && root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 };
 // The record the page was built from and its photo map: the files the build wrote beside the
 // pages (preloaded once the page painted), fetched together.
-void Promise.all([loadEmbeddedData(document), loadImageMap(document)]).then(([data]) => {
-  embedded = data;
+void Promise.all([loadPageRecord(document), loadImageMap(document)]).then(([data]) => {
+  pageRecord = data;
   if (!data) return render();
   // Hydration must render the same words as the prerendered HTML: a Spanish page waits for its
   // table (modulepreloaded by the page). Should it fail to load, the page still starts: React

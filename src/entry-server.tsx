@@ -43,10 +43,10 @@ export interface RenderInput {
    * module: one process renders many tenants (the fleet's workers).
    */
   config: AppConfig;
-  /** The parsed record (the same object is embedded in the page for hydration). */
+  /** The parsed record (the same object is written beside the pages for hydration). */
   data: SiteData;
   year: number;
-  /** The build's image variants (scripts/images/), embedded in the page for hydration too. */
+  /** The build's image variants (scripts/images/), written beside the pages for hydration too. */
   images?: ImageMap;
 }
 

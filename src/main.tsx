@@ -1,6 +1,6 @@
-// First: keeps zod off `new Function` under the CSP (issue 8).
+// First: keeps zod off `new Function` under the CSP.
 import './contract/zod-jitless';
-import { EMBED_ID, readEmbeddedFingerprint } from './app/embed';
+import { PAGE_RECORD_ID, readPageRecordFingerprint } from './app/page-record';
 import { addBelowFoldStyles, markShownBlocks } from './app/below-fold-styles';
 import { nextPaint, paintFirst } from './app/paint-first';
 import { addPreloads, nextTask, PRELOADS_PER_TASK } from './app/preload-chunks';
@@ -15,7 +15,7 @@ import { APP_READY_ATTR } from './entry/hydrated';
 import { EARLY_REVIEW_ATTR } from './entry/review-attrs';
 import { EARLY_MENU_ATTR } from './entry/menu-attrs';
 import { VIEWER_ATTR } from './entry/viewer-attrs';
-import { FIRST_PAINT_ATTR } from './utils/priority-timing';
+import { FULLY_STYLED_ATTR } from './utils/priority-timing';
 import { recordChanged } from './site-data/fingerprint';
 import { outboxHasEntries } from './contract/outbox-names';
 
@@ -80,26 +80,26 @@ function countVisit(): void {
 
 markShownBlocks();
 
-if (document.getElementById(EMBED_ID)) {
+if (document.getElementById(PAGE_RECORD_ID)) {
   const held = holdClicks(window);
   // The card's Rotate turns it in the frame after the tap, and "Ask for a review" (the card, the
   // link-in-bio page) opens the build's drawing of its code, app or not.
   if (document.querySelector(`[${CARD_TURN_ATTR}],[${EARLY_REVIEW_ATTR}]`)) answerCardTurn(document);
 
-  const fingerprint = readEmbeddedFingerprint(document);
+  const fingerprint = readPageRecordFingerprint(document);
   const painted = paintFirst();
   // The styles the page did not inline (blocks below the first screen, dialogs), after its first
   // paint; the blocks below the first screen may render, and fetch their photos, from then on.
   // Resolves a frame after they apply: that frame restyles the page for them, so what follows
   // (live state, the home popup) does not force the restyle into its own task.
   const styled = painted.then(() => addBelowFoldStyles()).then(() => nextPaint());
-  // Open/closed, the year, the reviews badge: current with no tap (issue 26), without the app,
+  // Open/closed, the year, the reviews badge: current with no tap, without the app,
   // once the styles of what it shows are in (the badge's come with the stylesheet).
   // Only a page with such a place loads the module (the card has none: its first visit is at its budget).
   if (document.querySelector('[data-live-open-now],[data-live-year],[data-live-reviews]')) {
     void styled.then(() => import('./entry/live-state')).then((m) => m.startLiveState()).catch(notStarted('Live state'));
   }
-  void styled.then(() => document.documentElement.setAttribute(FIRST_PAINT_ATTR, ''));
+  void styled.then(() => document.documentElement.setAttribute(FULLY_STYLED_ATTR, ''));
   /**
    * The entry's work once the page has painted, one piece per task, in the order asked: run in
    * the task that found the page painted, the pieces made one long task (~140 ms at 4x CPU, each
@@ -159,7 +159,7 @@ if (document.getElementById(EMBED_ID)) {
     })
     .catch(failed);
 } else {
-  document.documentElement.setAttribute(FIRST_PAINT_ATTR, '');
+  document.documentElement.setAttribute(FULLY_STYLED_ATTR, '');
   registerWorker();
   start().catch(failed);
 }

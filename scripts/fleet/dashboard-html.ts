@@ -1,7 +1,7 @@
 import type { DashboardData, DashboardRow, Status } from './report';
 
 /**
- * The fleet dashboard (issue 28 item 1): `sites/index.html`, one static page for the operator,
+ * The fleet dashboard: `sites/index.html`, one static page for the operator,
  * no script. Failures first, then held builds, then the rest; a table (caption, column and row
  * headers) in a region that scrolls on its own on a phone, so the page itself never scrolls
  * sideways; the validator's warnings on demand (<details>); an SVG chart of the slowest builds

@@ -1,5 +1,5 @@
 /**
- * The fleet dashboard's file and command (issue 28 item 1). Every run writes `<out>/index.html`
+ * The fleet dashboard's file and command. Every run writes `<out>/index.html`
  * from its own report (`writeDashboard`); shards' reports are merged into one page with
  *
  *   npx tsx scripts/fleet/dashboard.ts --merge sites-1/fleet-report.json sites-2/fleet-report.json --out index.html

@@ -52,7 +52,7 @@ function currentRelease(site: string): string | null {
 
 /**
  * Publishes the complete build `fresh` as `<out>/<id>` so that at no moment is that path missing
- * or half-written (issue 27 item 9): the build becomes `<out>/.releases/<id>.<stamp>.<pid>`, and
+ * or half-written: the build becomes `<out>/.releases/<id>.<stamp>.<pid>`, and
  * a new symlink to it replaces `<out>/<id>` in one rename(2), which is atomic. A replaced
  * release stays 30 s (a request being served may still read it), or until the next run. A site
  * published by an older fleet (a real folder) is moved into the releases first: the one moment

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * `fleet-report.json` (issue 15, issue 28): what one run (or one shard) did to each tenant. The
+ * `fleet-report.json`: what one run (or one shard) did to each tenant. The
  * dashboard (dashboard-html.ts) is drawn from it alone, so shards' reports can be merged into
- * one page later. Read back through this schema: a report of an older fleet, without the fields
- * issue 28 added, still reads (they default to empty).
+ * one page later. Read back through this schema: a report of an older
+ * fleet, without the dashboard's and progress fields, still reads (they default to empty).
  */
 export const STATUSES = ['built', 'unchanged', 'failed', 'held'] as const;
 

@@ -19,13 +19,13 @@ import { tenantEnv, type Tenant } from './tenants';
 import { buildTenant, Workers } from './workers';
 
 /**
- * One pass over the fleet (issue 15): for each tenant, fetch its record once (conditionally, with
+ * One pass over the fleet: for each tenant, fetch its record once (conditionally, with
  * the validators the data service gave last time, when nothing else asks for a build), skip it
  * when the record, its settings and the code are what its last good build was made from, else
  * build it from that record into a temporary folder (a worker runs the tenant stage: workers.ts)
  * and publish that (a release folder and a symlink swapped in one rename, `publish`). A tenant that
  * fails, or runs over its time limit, keeps its previous site untouched; the others go on. A
- * build that would remove most of a published site's pages is held for the operator (issue 27).
+ * build that would remove most of a published site's pages is held for the operator.
  */
 
 export type { Status, TenantReport } from './report';

@@ -18,7 +18,7 @@ const CODE_PATHS = ['src', 'sw', 'scripts', 'public', 'index.html', 'vite.config
 /**
  * What the build is made from: a hash of the files the shell and the tenant stage are built from
  * (tests left out), read from the tree itself, so a checkout without git (a tarball, a CI
- * artifact) rebuilds its tenants after a code change as a git checkout does (issue 27 item 11).
+ * artifact) rebuilds its tenants after a code change as a git checkout does.
  */
 export function codeVersion(root = ROOT): string {
   const hash = crypto.createHash('sha256');

@@ -35,7 +35,7 @@ const tenantStateSchema = z.object({
 /**
  * What each tenant's last good build was made from. A state file that cannot be read (garbage,
  * `null`, a list) or an entry of another shape counts as no state, with a warning: those tenants
- * are rebuilt, never the whole run stopped (issue 27 item 10).
+ * are rebuilt, never the whole run stopped.
  */
 export function readState(outDir: string, warn: (message: string) => void = console.warn): FleetState {
   const file = path.join(outDir, STATE_FILE);

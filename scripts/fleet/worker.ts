@@ -1,5 +1,5 @@
 /**
- * A fleet worker (issue 15 item 2): one long-lived process that runs the tenant stage for tenant
+ * A fleet worker: one long-lived process that runs the tenant stage for tenant
  * after tenant, so the renderer, the image tools and the build scripts are loaded once per
  * worker instead of once per tenant. The fleet starts `--jobs` of them and sends each a job over
  * IPC: `{ id, shell, outDir, env, record }` (the record the fleet fetched); the answer is

@@ -1,5 +1,5 @@
 /**
- * Which hosts the build may fetch images from (issue 27 item 5). A record is data from the
+ * Which hosts the build may fetch images from. A record is data from the
  * outside: a URL in it must not make the build machine reach its own loopback, the private
  * network, link-local addresses or a cloud's metadata service (`http://169.254.169.254/...`,
  * which hands out credentials). The check is made on the address a host name RESOLVES to, in

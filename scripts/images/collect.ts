@@ -1,6 +1,6 @@
 /**
  * Finds every image URL a parsed record (`SiteData`) names, with the record path it was found
- * at (for the build's report). Only the record's image fields are read (issue 27 item 5): a
+ * at (for the build's report). Only the record's image fields are read: a
  * free-text field (an address, a description) or a link that happens to end in `.jpg` is text
  * the page shows or a page it links to, not a photo the build should download.
  */

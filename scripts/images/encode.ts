@@ -49,7 +49,7 @@ const hex = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(16
 
 /**
  * The limits every image from a record passes before it is decoded, photos, the logo, icons and
- * the card photo alike (issue 27 item 7): the byte cap, an accepted format, the pixel limit.
+ * the card photo alike: the byte cap, an accepted format, the pixel limit.
  */
 export async function checkedMetadata(input: Buffer, maxBytes: number = DEFAULT_LIMITS.maxBytes): Promise<Metadata & { width: number; height: number }> {
   if (input.length > maxBytes) throw new Error(`over the size cap (${input.length} > ${maxBytes} bytes)`);

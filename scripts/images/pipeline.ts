@@ -1,5 +1,5 @@
 /**
- * The build's image pipeline (issue 12): every image the record names is fetched once (bounded
+ * The build's image pipeline: every image the record names is fetched once (bounded
  * concurrency, timeout, size cap, only from hosts the address policy allows), encoded to
  * responsive variants (encode.ts) and copied into the site under `img/`. A persistent cache
  * (`.cache/images/`, outside the build folder) keyed by URL + validators and by content hash
@@ -33,7 +33,7 @@ export interface PipelineOptions {
   dataUrl?: string;
   /** Which addresses may be fetched; by default from `dataUrl` with the system's DNS. */
   policy?: AddressPolicy;
-  /** Images fetched per record; the rest are reported as skipped (issue 27 item 6). */
+  /** Images fetched per record; the rest are reported as skipped. */
   maxImages?: number;
   concurrency?: number;
   limits?: FetchLimits;
@@ -91,7 +91,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const optionalString = (v: unknown) => v === undefined || typeof v === 'string';
 
 /**
- * The cache index as far as it can be trusted (issue 27 item 12): its hashes and file names
+ * The cache index as far as it can be trusted: its hashes and file names
  * become paths, so an entry whose hash is not `HASH_LENGTH` hex characters, or with a field of
  * another type, is ignored (and dropped when the index is written). An entry with no date of
  * use (an older index) counts as used now.
@@ -241,7 +241,7 @@ export async function runImagePipeline(opts: PipelineOptions): Promise<{ map: Im
     onProgress?.(++done, refs.length);
   });
   // Other builds (fleet workers, shards) use the same cache at once: under the lock, read the
-  // index again and lay this build's entries over it, so no build loses another's (issue 27 item 10).
+  // index again and lay this build's entries over it, so no build loses another's.
   withFileLock(`${indexFile}.lock`, () => {
     const merged = readCacheIndex(indexFile, today);
     for (const url of ours) {

@@ -1,7 +1,7 @@
 /**
  * The bytes of one image the record names, for the build steps that use an image outside the
  * photo pipeline (the install icons and favicon from the logo, the card's contact photo): under
- * the pipeline's limits (issue 27 item 7), read from the build when it is a path of the site (the
+ * the pipeline's limits, read from the build when it is a path of the site (the
  * demo's logo), else downloaded as the pipeline downloads (http(s) only, the address policy, the
  * byte cap and a timeout). Decode the result with `checkedMetadata` and `SHARP_INPUT` (encode.ts).
  */

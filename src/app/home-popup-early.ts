@@ -5,7 +5,7 @@ import { lockPageScroll } from '../utils/page-scroll';
  * The home page's popups, once the cover has lifted (spec: shown on load; once per visit). The
  * estimate modal is in the prerendered page: shown here as a modal `<dialog>`. Its close
  * button, Escape and a click on its backdrop close it here at once, with no wait for the app
- * (issue 26), and then start the app, which shows the welcome popup, next in the sequence (it
+ * (a first touch answered before the app runs), and then start the app, which shows the welcome popup, next in the sequence (it
  * reads the memory written here). Once the app has started first, it adopts the dialog as open
  * (features/home/home-popups.tsx) and these listeners are gone.
  */

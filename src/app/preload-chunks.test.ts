@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRELOADS_ID } from './embed';
+import { PRELOADS_ID } from './page-record';
 import { addPreloads } from './preload-chunks';
 
 afterEach(() => {

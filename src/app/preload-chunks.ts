@@ -1,4 +1,4 @@
-import { PRELOADS_ID, takeFromTemplate } from './embed';
+import { PRELOADS_ID, takeFromTemplate } from './page-record';
 
 /** A macrotask: what runs after it is a task of its own. */
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));

@@ -30,7 +30,7 @@ const GESTURE_CAP_MS = 700;
  * (or its end as a scroll) and the frame after it. Running the app's modules is one long task
  * (~200 ms for React DOM on a 4x slower phone): started at `pointerdown` it would come before
  * the click, and the answer the platform or the entry gives (a menu opening, a popup closing, a
- * letter shown) would wait for it (issue 26).
+ * letter shown) would wait for it.
  */
 function afterAnswer(win: Window, type: string, then: () => void): void {
   const afterFrame = () => void win.requestAnimationFrame(() => win.setTimeout(then, 0));
@@ -76,7 +76,7 @@ export function whenWanted(win: Window, reasons: (start: (why: string) => void) 
 /** What the app's handlers answer and a click on the page before them would lose. Links navigate on their own. */
 const HELD = 'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="menuitem"], summary';
 /**
- * Controls the platform or the entry answers (issue 26): a button that opens or closes a dialog
+ * Controls the platform or the entry answers: a button that opens or closes a dialog
  * or popover by itself (`commandfor`, `popovertarget`), or one the entry answers (`data-native`, on
  * the control or on a dialog of the entry's).
  * Holding them (cancelling their default) would take their answer away.

@@ -8,7 +8,7 @@ import { useClock } from '../hooks/use-clock';
 import { useConfig } from '../hooks/use-config';
 
 /**
- * Open or closed now, in the business's own time zone (issue 16), kept current on the
+ * Open or closed now, in the business's own time zone, kept current on the
  * injectable clock: it is read again at every minute's turn, so "Open now" becomes "Closed"
  * at closing time without a reload. Null when the build has no time zone, the hours do not say
  * the whole week, or before the first effect (the prerendered HTML never carries a time).
@@ -63,7 +63,7 @@ interface OpenNowLineProps {
  * reads on whatever band a record's colours make, and the words say it for screen readers.
  *
  * Rendered (hidden) before the state is known, with what the page's entry needs to write it
- * before the app runs (src/entry/live-state.ts, issue 26): the record's hours and language.
+ * before the app runs (src/entry/live-state.ts): the record's hours and language.
  * The app takes over what the entry wrote when it hydrates the line; the state shows only as
  * text and `data-open` (no style of its own), which the entry writes as the app would.
  */

@@ -16,7 +16,7 @@ interface State {
 }
 
 /**
- * Contains a failure to one section or route, so its neighbours still show (issue 8). Used per
+ * Contains a failure to one section or route, so its neighbours still show. Used per
  * route (keyed by path), per page band (`Section`), and around the header, footer and widgets.
  */
 export class SectionBoundary extends Component<Props, State> {

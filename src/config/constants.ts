@@ -20,7 +20,7 @@ export const constants = {
   phonePrefix: '+1',
   /**
    * Menu slices [start, end) of the service list. The last group ends at 30: a record with
-   * hundreds of services would otherwise put every one in every page's menu (issue 13 item 5);
+   * hundreds of services would otherwise put every one in every page's menu;
    * past it the group ends with a link to the services page.
    */
   menuSlices: [

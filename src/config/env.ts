@@ -100,7 +100,7 @@ export const ENV_ID = 'canopy-env';
 
 /**
  * The tenant's settings at run time: in the page, from the `canopy-env` JSON every built page
- * carries (one app bundle serves every tenant, issue 15); on the dev server and in unit tests,
+ * carries (one app bundle serves every tenant); on the dev server and in unit tests,
  * from the `define` of their configs. A missing or broken element reads as no settings (the
  * demo). The server render does not read this: it is handed each tenant's settings
  * (src/entry-server.tsx), which components read through `useConfig` (src/hooks/use-config.tsx).

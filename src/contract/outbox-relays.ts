@@ -1,5 +1,5 @@
 /**
- * Reachability of each form relay, per relay URL (issue 27 item 2), for the lead outbox
+ * Reachability of each form relay, per relay URL, for the lead outbox
  * (src/contract/outbox.ts). A relay URL that did not answer, or answered "try later" (5xx, 408,
  * 425, 429), waits a growing delay before it is tried again: 5 s, 15 s, 45 s ... up to 10
  * minutes. Any other answer (2xx, a final 4xx) means it works, and it is tried at once again.

@@ -1,5 +1,5 @@
 /**
- * The email signature's images (issue 30): mail clients show PNG at an absolute address, not SVG
+ * The email signature's images: mail clients show PNG at an absolute address, not SVG
  * or CSS, so the build writes them as files of the site (scripts/signature-assets.ts) and lists
  * them here; the card reads the list when the signature is asked for (precached: it works offline).
  */

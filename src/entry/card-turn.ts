@@ -2,7 +2,7 @@ import { appAnswers } from './hydrated';
 import { EARLY_REVIEW_ATTR } from './review-attrs';
 
 /**
- * The digital card's Rotate, answered by the entry before the app has run (issue 26): the
+ * The digital card's Rotate, answered by the entry before the app has run: the
  * first tap turns the card in the frame after it, not after React's ~200 ms evaluation and the
  * page's hydration on a 4x slower phone. The button names the card (`aria-controls`); the
  * card's state is one attribute its styles follow (features/digital-card/flip-card.tsx); the

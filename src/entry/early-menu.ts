@@ -1,7 +1,7 @@
 import { appAnswers, hydrated } from './hydrated';
 
 /**
- * The phone menu, opened by the entry before the app has run (issue 26). The app's menu is a
+ * The phone menu, opened by the entry before the app has run. The app's menu is a
  * MUI drawer: on a 4x slower phone the first tap waited 1.4-3 s for React, the page's hydration
  * and the drawer's code. Every page already carries the whole navigation (the wide screen's
  * row, hidden on a phone, its groups' lists hidden too), so the entry shows those same links in

@@ -7,7 +7,7 @@ import { addStyles, iconButton, ICONS, showDialog } from './early-menu';
 import { REVIEW_QR_FILE } from './review-attrs';
 
 /**
- * "Ask for a review" opened by the entry before the app has run (issue 30 asks its first touch be
+ * "Ask for a review" opened by the entry before the app has run (its first touch is
  * answered as fast as the card's turn): the build's drawing of the review page's code over the
  * whole screen, 76 % of its shorter side as in the app's view (digital-card/review-dialog.tsx),
  * with the business's name, the view's title and hint, and Close. Escape or Close close it and

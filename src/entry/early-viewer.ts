@@ -6,7 +6,7 @@ import { appAnswers, hydrated } from './hydrated';
 import { VIEWER_ATTR, type ViewerWords } from './viewer-attrs';
 
 /**
- * A gallery photo's full-screen viewer, opened by the entry before the app has run (issue 26):
+ * A gallery photo's full-screen viewer, opened by the entry before the app has run:
  * the first tap on a photo waited 2 s at 4x for React, the page's hydration and the viewer's
  * code. The tile already holds the photo (every width, in `srcset`), so the entry shows a copy
  * of it at the screen's width in a modal `<dialog>` of its own, in the frame after the tap, with

@@ -15,7 +15,7 @@ const openNowCode = (doc: Document): Promise<OpenNowCode | undefined> =>
   __CANOPY_OPEN_NOW__ && config.timeZone && doc.querySelector('[data-live-open-now]') ? import('../i18n/open-now') : Promise.resolve(undefined);
 
 /**
- * Live state on a prerendered page, current with no tap (issue 26): open or closed now, the
+ * Live state on a prerendered page, current with no tap: open or closed now, the
  * footer's year and the reviews badge, written by a few lines of DOM code the entry loads once
  * the page has painted, since the app (React) runs only when the visitor acts (decision 0015).
  *

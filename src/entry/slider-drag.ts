@@ -3,7 +3,7 @@ import { format } from '../i18n/format';
 import { appAnswers } from './hydrated';
 
 /**
- * The before/after slider, answered by the entry before the app has run (issue 26): a drag (or
+ * The before/after slider, answered by the entry before the app has run: a drag (or
  * the range input's own keys) moves the split in the frame after it, instead of being lost
  * until React has evaluated and hydrated the page on a slow phone. The slider is a range input
  * over two pictures (components/gallery/before-after-slider.tsx): this moves the input's value

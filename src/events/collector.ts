@@ -2,7 +2,7 @@ import { get, set } from 'idb-keyval';
 import type { EventName, SiteEvent } from './track';
 
 /**
- * The events collector (issue 17, docs/events.md), loaded only when the build has an endpoint
+ * The events collector (docs/events.md), loaded only when the build has an endpoint
  * and the browser sends no GPC/DNT signal. Taps are read from one click listener (links by
  * their scheme or host, buttons by `data-event`), batched, and sent with `sendBeacon`; a batch
  * that cannot go (offline, or the beacon refused) waits in IndexedDB, bounded, and goes when the

@@ -6,7 +6,7 @@ import { useSiteData, useSiteStatus } from '../site-data/site-data-context';
 import { privacySignal } from './privacy';
 
 /**
- * Anonymous tap counts (issue 17, docs/events.md): what the site reports when the build has
+ * Anonymous tap counts (docs/events.md): what the site reports when the build has
  * `VITE_EVENTS_URL`. This module is all that the pages carry; the collector (batching, beacon,
  * the offline queue, the tap listener) loads after the first render, and only when the browser
  * does not ask not to be tracked. A build without an endpoint compiles all of it to nothing.

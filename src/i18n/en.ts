@@ -24,7 +24,7 @@ export const en = {
     sectionError: 'This part of the page could not be shown.',
     home: 'Home',
     skipToContent: 'Skip to main content',
-    // Shown by the standalone pages when the record has nothing to show (containment, issue 8).
+    // Shown by the standalone pages when the record has nothing to show (containment).
     emptyTitle: 'This page is not ready yet',
     emptyMessage: 'The business details could not be loaded. Please try again later or visit the home page.',
   },
@@ -232,7 +232,7 @@ export const en = {
     copyHex: 'Copy {hex}',
     copiedHex: 'Copied {hex}',
     reviewsBadge: 'Reviews',
-    // widgets (issue 4)
+    // widgets
     closeWidget: 'Close {name}',
     loading: 'Loading…',
     connecting: 'Connecting…',

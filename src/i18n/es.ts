@@ -20,7 +20,7 @@ export const es: Strings = {
     sectionError: 'Esta parte de la página no se pudo mostrar.',
     home: 'Inicio',
     skipToContent: 'Saltar al contenido principal',
-    // Shown by the standalone pages when the record has nothing to show (containment, issue 8).
+    // Shown by the standalone pages when the record has nothing to show (containment).
     emptyTitle: 'Esta página aún no está lista',
     emptyMessage: 'No se pudieron cargar los datos del negocio. Inténtelo más tarde o visite la página de inicio.',
   },
@@ -228,7 +228,7 @@ export const es: Strings = {
     copyHex: 'Copiar {hex}',
     copiedHex: 'Copiado {hex}',
     reviewsBadge: 'Reseñas',
-    // widgets (issue 4)
+    // widgets
     closeWidget: 'Cerrar {name}',
     loading: 'Cargando…',
     connecting: 'Conectando…',

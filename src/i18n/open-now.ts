@@ -7,7 +7,7 @@ import type { Lang } from './index';
 import { openNowWords, type OpenNowWords } from './open-now-words';
 
 /**
- * What a visitor is told about reaching the business now (issue 16): "Open now · closes
+ * What a visitor is told about reaching the business now: "Open now · closes
  * 6:00 PM", "Closed · opens Monday 7:00 AM", and the lines built on it (the call widget's
  * voicemail note, the WhatsApp greeting's reply time, the form's answer time). Pure: the hook
  * (hooks/use-open-now.ts) brings the clock, the zone and the language, and loads this module

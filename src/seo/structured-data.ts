@@ -10,7 +10,7 @@ import { isSafeHref } from '../site-data/url-safety';
 import type { SiteRoute } from './routes';
 
 /**
- * The page's structured data (issue 16), to Google's local-business rules: one `@graph` whose
+ * The page's structured data, to Google's local-business rules: one `@graph` whose
  * nodes point at each other by `@id`.
  * - The business on every page, as the most specific type that fits (below), with only what the
  *   site shows: name, url, logo, image, telephone, email, address (split when it reads as a US

@@ -1,5 +1,5 @@
 /**
- * The one colour rule (issue 14): a record colour is kept only when the theme can use it, and
+ * The one colour rule: a record colour is kept only when the theme can use it, and
  * named CSS colours ("white", "rebeccapurple") become the hex the theme reads. Anything else is
  * dropped by the parser with its path, so the validator reports it (before, "blargh" passed the
  * parser and silently became the default green in the theme).

@@ -1,7 +1,7 @@
 /**
  * A short fingerprint of a raw record (its JSON text as parsed and written back), used to
  * tell whether the record the service answers is the one a prerendered page was built from.
- * When it is, the page keeps the record it embedded (parsed and checked at build time) and
+ * When it is, the page keeps the record it was built from (parsed and checked at build time) and
  * never downloads the parser. Not a security check: a collision would only mean showing the
  * build's own, already validated copy. cyrb53 (public domain), 53 bits, plus the text length.
  */
@@ -23,6 +23,6 @@ export function recordFingerprint(raw: unknown): string {
 /**
  * Whether `raw` is another record than the one with `fingerprint` (none known: it is). The one
  * rule for "has the record changed": the page (its own record against the service's answer),
- * the loader (keep the embedded copy) and the fleet (rebuild a tenant).
+ * the loader (keep the page's copy) and the fleet (rebuild a tenant).
  */
 export const recordChanged = (raw: unknown, fingerprint: string | undefined): boolean => !fingerprint || recordFingerprint(raw) !== fingerprint;

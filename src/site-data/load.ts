@@ -21,7 +21,7 @@ export interface LoadOptions extends UrlOptions {
   fetchImpl?: typeof fetch;
   log?: (message: string, detail?: unknown) => void;
   /**
-   * The record the page was built from (prerendered and embedded) and the fingerprint of the
+   * The record the page was built from (prerendered, its parsed copy in a file beside the pages) and the fingerprint of the
    * raw record it came from: a fresh answer with the same fingerprint is that record again.
    */
   known?: { fingerprint: string; data: SiteData };

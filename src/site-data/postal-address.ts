@@ -1,6 +1,6 @@
 /**
  * A location's one-line address (`dbPrincipal.location[i].address`) read into schema.org
- * PostalAddress fields (issue 28): the LocalBusiness JSON-LD gives its parts, and the cities
+ * PostalAddress fields: the LocalBusiness JSON-LD gives its parts, and the cities
  * of the locations are the places the business serves. Service-area businesses publish no
  * street (`Portland, OR`), so the city and state must come out without one, not as a street.
  *

@@ -4,7 +4,7 @@ import type { SiteData } from './schema';
 const SHORT_HOST = /^(www\.)?g\.page$/i;
 
 /**
- * Where a customer leaves a review (issue 30): the record's `gmb.link`. A Google short link
+ * Where a customer leaves a review: the record's `gmb.link`. A Google short link
  * (`https://g.page/<name>`, trailing slash or not; the parser gives a bare `g.page/<name>` its
  * scheme) opens the review form itself, `https://g.page/<name>/review`, one tap fewer on the
  * customer's phone; any other http(s) link is used as it is (a `search.google.com/local/writereview`

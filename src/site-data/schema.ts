@@ -39,7 +39,7 @@ const url = (() => {
   return s;
 })();
 
-/** URLs a form posts to (`linkPostEmail`): also checked by `isRelayUrl` (issue 13). */
+/** URLs a form posts to (`linkPostEmail`): also checked by `isRelayUrl`. */
 export const relayUrlSchemas = new WeakSet<z.ZodType>();
 const relayUrl = (() => {
   const s = z.string({ error: 'not a URL' });
@@ -88,7 +88,7 @@ const phone = z.object({ phone: text, name: text.optional() });
 /**
  * An email address as links use it (`mailto:`, the relay's recipients): plain ASCII, one `@`,
  * nothing a URL would read as more (`?bcc=`, `&`, `%`, `#`, spaces, quotes). Checked once
- * here so every `mailto:` built from it is safe (issue 13).
+ * here so every `mailto:` built from it is safe.
  */
 export const EMAIL_RE = /^[A-Za-z0-9._+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 const email = z.object({ email: text.refine((s) => s.length <= 254 && EMAIL_RE.test(s), { error: 'not an email address' }) });

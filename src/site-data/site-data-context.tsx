@@ -10,7 +10,7 @@ export interface SiteDataState {
   data: SiteData;
   /** True while the spinner covers the app (request pending or minimum time not yet elapsed). */
   loading: boolean;
-  source: LoadSource | 'embedded';
+  source: LoadSource | 'page';
   issues: RecordIssue[];
   /** Loads the record again (after the service worker reports a fresher copy). */
   refresh(): void;
@@ -28,10 +28,10 @@ const SiteStatusContext = createContext<Omit<SiteDataState, 'data'> | null>(null
 export interface SiteDataProviderProps {
   /**
    * The parsed record the page was prerendered from: rendered first, so hydration matches
-   * the server. (Production path: parsed at build time, embedded in the HTML.)
+   * the server. (Production path: parsed at build time, written beside the pages.)
    */
   initialData?: SiteData;
-  /** Loads the record; omitted on the server (prerender renders the embedded record only). */
+  /** Loads the record; omitted on the server (prerender renders the page's record only). */
   load?: () => Promise<LoadOutcome>;
   minLoadingMs: number;
   children: ReactNode;
@@ -40,7 +40,7 @@ export interface SiteDataProviderProps {
 export function SiteDataProvider({ initialData, load, minLoadingMs, children }: SiteDataProviderProps) {
   const clock = useClock();
   const [state, setState] = useState<{ data: SiteData; issues: RecordIssue[]; source: SiteDataState['source'] }>(() =>
-    initialData ? { data: initialData, issues: [], source: 'embedded' } : { data: emptySiteData(), issues: [], source: 'none' },
+    initialData ? { data: initialData, issues: [], source: 'page' } : { data: emptySiteData(), issues: [], source: 'none' },
   );
   const [settled, setSettled] = useState(false);
   const [minElapsed, setMinElapsed] = useState(false);
@@ -57,14 +57,14 @@ export function SiteDataProvider({ initialData, load, minLoadingMs, children }: 
     fn()
       .then((outcome) => {
         if (cancelled) return;
-        // Keep what is on screen (the embedded record) rather than blanking it with nothing.
+        // Keep what is on screen (the page's record) rather than blanking it with nothing.
         // Transitions (here and below): an update that reaches a prerendered part React has not
         // hydrated yet waits for it, instead of throwing the server HTML away (blank + layout shift).
         startTransition(() =>
           setState((prev) =>
             // The same record (the page's own, recognised by its fingerprint) changes nothing:
             // no new state, so nothing renders again.
-            (outcome.source === 'none' && prev.source === 'embedded') || outcome.result.data === prev.data
+            (outcome.source === 'none' && prev.source === 'page') || outcome.result.data === prev.data
               ? prev
               : { data: outcome.result.data, issues: outcome.result.issues, source: outcome.source },
           ),

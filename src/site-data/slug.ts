@@ -1,5 +1,5 @@
 /**
- * The last step of every slug (issue 13): a slug becomes one path segment and, in the build,
+ * The last step of every slug: a slug becomes one path segment and, in the build,
  * one folder name, so it must never be `.`/`..`, never hold a path separator, a control
  * character or a lone surrogate (which makes `encodeURIComponent` throw), and stay well under
  * the file system's 255-byte name limit. Long slugs are cut and get a short hash of the whole

@@ -21,7 +21,7 @@ const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/i;
 /**
  * True for a real host name as the URL parser gives it (IDNA applied): DNS labels, an IPv4
  * address or a bracketed IPv6 address. The WHATWG parser lets `;`, `*`, `$`, quotes and more
- * through in a host; those would become CSP directives or nginx variables (issue 13).
+ * through in a host; those would become CSP directives or nginx variables.
  */
 export function isRealHost(hostname: string): boolean {
   if (hostname.startsWith('[')) return /^\[[0-9a-f:.]+\]$/i.test(hostname);
@@ -72,7 +72,7 @@ export function isSafeHref(href: string): boolean {
 /**
  * True for a URL a form may post personal data to: https:, this site (a path), or http: on
  * the loopback host (a secure context in browsers; local test relays). Never tel:, mailto:
- * or plain http: (issue 13).
+ * or plain http:.
  */
 export function isRelayUrl(url: string): boolean {
   if (url.startsWith('/') && !url.startsWith('//')) return true;

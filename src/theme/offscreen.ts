@@ -1,4 +1,4 @@
-import { FIRST_PAINT_ATTR } from '../utils/priority-timing';
+import { FULLY_STYLED_ATTR } from '../utils/priority-timing';
 
 /**
  * For a block that starts below the first screen: the browser skips its layout and paint, and
@@ -28,7 +28,7 @@ export const belowFold = { [BELOW_FOLD_ATTR]: '' } as const;
  */
 export const SHOWN_ATTR = 'data-shown';
 
-const beforeFirstPaint = `html:not([${FIRST_PAINT_ATTR}]) &`;
+const beforeFirstPaint = `html:not([${FULLY_STYLED_ATTR}]) &`;
 
 /**
  * For a photo on the first screen that is not its largest paint (the about block's, under a

@@ -2,7 +2,8 @@
 export const PRIORITY_TIMING = 'priority';
 
 /**
- * Set on <html> by the entry once the page's first screen (its priority images) has painted
- * (src/app/paint-first.ts), and at once by a page the app renders: theme/offscreen.ts.
+ * Set on <html> by the entry once the page has painted and its below-the-fold styles have
+ * applied (src/main.tsx), and at once by a page the app renders: theme/offscreen.ts holds back
+ * what should not render before. The attribute keeps its first name, which tests and benches read.
  */
-export const FIRST_PAINT_ATTR = 'data-first-paint';
+export const FULLY_STYLED_ATTR = 'data-first-paint';

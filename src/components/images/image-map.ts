@@ -1,4 +1,4 @@
-import { embeddedJson } from '../../utils/embedded-json';
+import { pageJson } from '../../utils/page-json';
 /**
  * What the build made of each record image (scripts/images/): the original URL maps to its
  * intrinsic size, a placeholder colour and the widths written as `<stem>-<width>.avif|webp`.
@@ -74,13 +74,13 @@ export function imageMap(): ImageMap {
 }
 
 /**
- * The map of a prerendered page's build (utils/embedded-json.ts: the file beside the pages,
+ * The map of a prerendered page's build (utils/page-json.ts: the file beside the pages,
  * fetched by the app before it hydrates). Set as the current map; a missing or broken file
  * leaves the originals (the page still starts).
  */
 export async function loadImageMap(doc: Document, fetchImpl: typeof fetch = fetch): Promise<ImageMap> {
   try {
-    current = parseImageMap(await embeddedJson(doc, IMAGES_ID, fetchImpl));
+    current = parseImageMap(await pageJson(doc, IMAGES_ID, fetchImpl));
   } catch (err) {
     console.warn('The photo map could not load; the original photos are used:', err);
     current = {};

@@ -30,7 +30,7 @@ function useYear(buildYear: number): number {
 
 /**
  * "© 2027 Name. All rights reserved.", its year in its own element: the page's entry writes
- * the visitor's year there before the app runs (src/entry/live-state.ts, issue 26), and the
+ * the visitor's year there before the app runs (src/entry/live-state.ts), and the
  * app accepts it when it hydrates (the build's year is what its first render says).
  */
 function Copyright({ template, year, name }: { template: string; year: number; name: string }) {

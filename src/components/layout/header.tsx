@@ -80,7 +80,7 @@ export function Header() {
           to="/"
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5, textDecoration: 'none', color: 'text.primary', mr: 'auto', minWidth: 0 }}
         >
-          {/* Not a priority image: each page has one, its largest paint (issue 12); a 56 px logo
+          {/* Not a priority image: each page has one, its largest paint; a 56 px logo
               fetched beside it only slowed it, on a page that is under its loading cover then. */}
           <SafeImage src={p.logo} alt={p.name ? '' : s.common.home} width={56} height={56} style={{ objectFit: 'contain', width: 56, height: 56, flex: 'none' }} />
           <Box component="span" sx={{ fontWeight: 800, fontSize: { xs: '1rem', sm: '1.2rem' }, lineHeight: 1.2, overflowWrap: 'anywhere' }}>

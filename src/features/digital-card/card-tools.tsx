@@ -8,7 +8,7 @@ import { reviewLink } from '../../site-data/review-link';
 import { useSiteData } from '../../site-data/site-data-context';
 
 // Each view is its own chunk, fetched on the tap (and precached by the worker, so it opens with
-// no signal): the card's first visit carries only these two buttons (issue 30, budget of issue 17),
+// no signal): the card's first visit carries only these two buttons (it is at its 150 KB budget),
 // without icons: two more icon modules were 0.6 KB of it.
 const views = () => import('./tool-views');
 const ReviewDialog = lazy(() => views().then((m) => m.reviewDialog()));
@@ -17,7 +17,7 @@ const SignatureDialog = lazy(() => views().then((m) => m.signatureDialog()));
 const toolSx = { minHeight: 52, fontSize: '1rem', fontWeight: 700, lineHeight: 1.2, bgcolor: 'background.paper', color: 'text.primary', '&:hover': { bgcolor: 'grey.100' } } as const;
 
 /**
- * The owner's tools on the card (issue 30): ask for a review (the record's review page as a
+ * The owner's tools on the card: ask for a review (the record's review page as a
  * full-screen QR code) and the email signature (needs the site's public address: its images are
  * the site's own files). Real buttons: a tap before the app runs is held and made again once it
  * has (app/start-on-demand.ts).

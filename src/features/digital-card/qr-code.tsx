@@ -38,7 +38,7 @@ function adopt(kind: string, text: string): Drawn | undefined {
  * white pad in the centre (error correction H keeps it readable; see qr-decode.test.ts).
  *
  * The encoder (uqr, ~4 KB of gzip) is fetched after the first render rather than with the card:
- * the card's first visit stays within its budget (issue 17), a pad of the same size holds the
+ * the card's first visit stays within its budget, a pad of the same size holds the
  * place meanwhile (no layout shift), and the chunk is precached like every other, so the QR
  * still draws with no signal. A prerendered card has its codes drawn already (setQrDrawer), and
  * the app adopts them.

@@ -35,7 +35,7 @@ export function QrPanel({ siteUrl }: { siteUrl: string }) {
   const k = useCardKit();
   const [kind, setKind] = useState<QrKind>('link');
   // Drawn when the panel nears the screen (below the card on a phone): the encoder is not part
-  // of the card's first visit (issue 17's 150 KB).
+  // of the card's first visit (150 KB of JavaScript at most).
   const near = useInView<HTMLDivElement>({ rootMargin: '100px' });
   const name = data.dbPrincipal.name;
   const [contact, setContact] = useState('');

@@ -17,7 +17,7 @@ import { ReviewCode } from './review-code';
 import type { QrFormat } from './qr-download';
 import { browserShareEnv, shareUrl, type ShareOutcome } from './share';
 
-/** Share of the screen's shorter side the code takes: a customer's camera reads it from a step away (issue 30 asks at least 70 %). */
+/** Share of the screen's shorter side the code takes: a customer's camera reads it from a step away (at least 70 %). */
 export const REVIEW_QR_SHARE = 0.76;
 
 /** The code's side in CSS pixels for a window, kept to whole pixels so its modules stay crisp. */
@@ -37,7 +37,7 @@ function useQrSide(): number {
 }
 
 /**
- * "Ask for a review" (issue 30): the review page's QR code over the whole screen, drawn on the
+ * "Ask for a review": the review page's QR code over the whole screen, drawn on the
  * device (no signal needed on the customer's driveway), with the business's name and logo, the
  * link to share or copy, and the printable review card (SVG and 2048 px PNG, as the card kit's).
  * Its own chunk: the card's first visit does not carry it.

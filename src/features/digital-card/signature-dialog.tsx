@@ -39,7 +39,7 @@ async function copySignature(sig: Signature): Promise<boolean> {
 }
 
 /**
- * The email signature (issue 30): a preview as a mail app will show it, and Copy. Shown only
+ * The email signature: a preview as a mail app will show it, and Copy. Shown only
  * when the build has the site's public address (card-tools.tsx): the images are its files.
  */
 export default function SignatureDialog({ onClose }: { onClose(): void }) {

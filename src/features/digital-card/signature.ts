@@ -34,7 +34,7 @@ interface Img {
 const img = ({ src, alt, px }: Img, extra = '') => `<img src="${esc(src)}" width="${px}" height="${px}" alt="${esc(alt)}" style="display:block;border:0;${extra}">`;
 
 /**
- * The business's email signature (issue 30), built the way mail clients render: one table,
+ * The business's email signature, built the way mail clients render: one table,
  * inline styles only (Gmail and Outlook drop `<style>` and `<link>`), no SVG, PNG images at
  * absolute addresses of the site itself (`assets`, written by the build), phones as `tel:` links,
  * in the record's colours and language. Plain text beside it for clients that paste text.

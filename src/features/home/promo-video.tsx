@@ -41,7 +41,7 @@ export function PromoVideo() {
             sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', '&:hover .play, &:focus-visible .play': { transform: 'scale(1.08)' } }}
           >
             <SafeImage src={poster} alt="" width={960} height={540} style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
-            {/* Spans: a button holds phrasing content only (the HTML checker, issue 28 item 7). */}
+            {/* Spans: a button holds phrasing content only (the HTML checker). */}
             <Box component="span" aria-hidden="true" sx={{ position: 'absolute', inset: 0, bgcolor: 'rgba(0,0,0,.3)' }} />
             <Box
               component="span"

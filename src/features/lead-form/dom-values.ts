@@ -20,7 +20,7 @@ const CONTROL: Record<keyof LeadValues, string> = {
  * visitor typed then, what the browser filled (autofill, the values it restores on Back) and
  * what a script set are in the controls and nowhere else. React keeps a control's value as it
  * finds it when hydrating, but its state still says empty, so the form adopts the page's values
- * once hydrated (issue 26).
+ * once hydrated.
  */
 export function readFormValues(form: HTMLFormElement, current: LeadValues): LeadValues {
   const out = { ...current } as Record<keyof LeadValues, string | boolean>;

@@ -32,7 +32,7 @@ export interface LeadSubmission {
 }
 
 /**
- * The lead form's submission (issue 14 item 4): the outbox protocol lives here, the form keeps
+ * The lead form's submission: the outbox protocol lives here, the form keeps
  * its fields. `onRestore` puts a refused lead's typed values back in the form.
  */
 export function useLeadSubmission(onRestore: (values: Record<string, unknown>) => void): LeadSubmission {

@@ -54,7 +54,7 @@ const iconSx = (featured: boolean) =>
 function ActionButton({ onClick, icon, label, kind, attrs }: { onClick: () => void; icon: ReactNode; label: string; kind: string; attrs?: Readonly<Record<string, string>> }) {
   return (
     <Box component="button" type="button" onClick={onClick} {...attrs} data-kind={kind} data-event={kind === 'save-contact' ? kind : undefined} sx={{ ...linkSx(false), width: '100%', border: 0, fontFamily: 'inherit', cursor: 'pointer' }}>
-      {/* A span: a button holds phrasing content only (the HTML checker, issue 28 item 7). */}
+      {/* A span: a button holds phrasing content only (the HTML checker). */}
       <Box component="span" aria-hidden="true" sx={iconSx(false)}>
         {icon}
       </Box>

@@ -90,7 +90,7 @@ function ServiceRow({ service, index, rowRef }: { service: Service; index: numbe
 /**
  * Services (spec section 2): banner, then every service in an alternating layout. A record with
  * very many services shows the first rows and a button for the rest, so the page stays light
- * (issue 13 item 5); every service keeps its own page and sitemap entry.
+ * (a record may have hundreds); every service keeps its own page and sitemap entry.
  */
 export function ServicesPage() {
   const data = useSiteData();

@@ -1,7 +1,7 @@
 import { constants } from '../../config/constants';
 
 /**
- * The reviews summary last fetched on this device, for the badge (issue 26). The badge is
+ * The reviews summary last fetched on this device, for the badge. The badge is
  * written by the page's entry before the app runs (src/entry/live-state.ts) and by the app
  * after; both keep what they fetched here, so offline the badge still says "4.83 ★ from 12
  * reviews" rather than inviting a first review. localStorage: read synchronously, so the app's
