@@ -69,34 +69,3 @@ export function withPage(ui: ReactNode, opts: { record: Record<string, unknown>;
     </ClockProvider>
   );
 }
-
-/** A clock the test advances by hand (timers and animation frames). */
-export function manualClock(start = 1_000): Clock & { advance(ms: number): void } {
-  let now = start;
-  const timers = new Set<{ at: number; fn: () => void }>();
-  const frames = new Set<(t: number) => void>();
-  return {
-    now: () => now,
-    after(ms, fn) {
-      const t = { at: now + ms, fn };
-      timers.add(t);
-      return () => timers.delete(t);
-    },
-    frames(fn) {
-      frames.add(fn);
-      return () => frames.delete(fn);
-    },
-    advance(ms) {
-      const end = now + ms;
-      while (now < end) {
-        now = Math.min(end, now + 16);
-        for (const t of [...timers]) {
-          if (t.at > now) continue;
-          timers.delete(t);
-          t.fn();
-        }
-        for (const f of [...frames]) f(now);
-      }
-    },
-  };
-}

@@ -6,7 +6,7 @@ import { ClockProvider } from '../../hooks/use-clock';
 import { SiteDataProvider } from '../../site-data/site-data-context';
 import { whatsappHref } from '../../site-data/selectors';
 import { FloatingWidgets } from './floating-widgets';
-import { fakeClock } from './test-clock';
+import { fakeClock } from '../../../tests/support/fake-clock';
 import { parsedRecord } from '../../../tests/support/parsed-record';
 
 const ALL = ['WhatsappBtn', 'VisitsCounter', 'CallUsNow', 'Wheather', 'ReviewTab', 'ModalColores'];
