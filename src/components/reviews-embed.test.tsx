@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReviewsEmbed } from './reviews-embed';
 import { ELFSIGHT_SCRIPT_URL } from '../site-data/embeds';
+import { fakeClock } from '../../tests/support/fake-clock';
 import { withRecord } from '../../tests/support/gallery-providers';
 import { expectSandboxed } from '../../tests/support/expect-sandboxed';
 
@@ -75,15 +76,15 @@ describe('ReviewsEmbed', () => {
 
   it('a loaded widget that never draws is reported unavailable after a while', async () => {
     stubObserver();
-    const timers: { ms: number; fn: () => void }[] = [];
-    const clock = { now: () => 0, after: (ms: number, fn: () => void) => (timers.push({ ms, fn }), () => {}), frames: () => () => {} };
+    const clock = fakeClock();
     render(withRecord({ reviews: { activo: true, links: [ID] } }, <ReviewsEmbed />, '/', clock));
     reveal();
     await act(async () => {
       document.querySelector(`script[src="${ELFSIGHT_SCRIPT_URL}"]`)!.dispatchEvent(new Event('load'));
     });
-    const wait = timers.find((x) => x.ms >= 5000)!;
-    act(() => wait.fn());
+    const wait = Math.max(...clock.pendingDelays());
+    expect(wait).toBeGreaterThanOrEqual(5000);
+    act(() => clock.advance(wait));
     expect(screen.getByText('Reviews are not available right now.')).toBeTruthy();
   });
 

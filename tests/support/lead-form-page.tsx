@@ -1,14 +1,14 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { ClockProvider } from '../../hooks/use-clock';
-import { en } from '../../i18n/en';
-import { SiteDataProvider } from '../../site-data/site-data-context';
-import { realClock } from '../../utils/clock';
-import { LeadForm } from './lead-form';
-import { parsedRecord } from '../../../tests/support/parsed-record';
+import { ClockProvider } from '../../src/hooks/use-clock';
+import { en } from '../../src/i18n/en';
+import { SiteDataProvider } from '../../src/site-data/site-data-context';
+import { realClock } from '../../src/utils/clock';
+import { LeadForm } from '../../src/features/lead-form/lead-form';
+import { parsedRecord } from './parsed-record';
 
 /**
- * Tests only: the estimate form of an English business with a phone, an email and a relay
+ * The estimate form of an English business with a phone, an email and a relay
  * (`idPrefix` "t": its status region is `#t-status`), and a visitor who fills the name and phone
  * and presses Send.
  */
@@ -32,7 +32,7 @@ export function renderFormAndSend(): void {
   fireEvent.click(screen.getByRole('button', { name: en.form.submit }));
 }
 
-/** Tests only: each test of the file runs with console warnings silenced and its stubbed globals restored after it. */
+/** Each test of the file runs with console warnings silenced and its stubbed globals restored after it. */
 export function quietFormTests(): void {
   let warn: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
