@@ -21,14 +21,6 @@ const view = () => screen.getByRole('dialog', { name: 'Leave us a review' });
 beforeAll(() => {
   // jsdom's CSS parser knows no nesting: the styles are the browser tests' to check.
   document.head.insertAdjacentHTML('beforeend', '<style id="early-review-styles"></style>');
-  // jsdom has no modal top layer: `open` is what these tests read.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
 });
 
 let stop = () => {};
