@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReviewsEmbed } from './reviews-embed';
 import { ELFSIGHT_SCRIPT_URL } from '../site-data/embeds';
 import { fakeClock } from '../../tests/support/fake-clock';
-import { withRecord } from '../../tests/support/gallery-providers';
+import { withPage } from '../../tests/support/page';
 import { expectSandboxed } from '../../tests/support/expect-sandboxed';
 
 const ID = 'elfsight-app-0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0';
@@ -40,7 +40,7 @@ describe('ReviewsEmbed', () => {
 
   it('renders the widget container and loads the script only once it scrolls into view', () => {
     stubObserver();
-    const { container } = render(withRecord({ reviews: { activo: true, links: [ID] } }, <ReviewsEmbed />));
+    const { container } = render(withPage(<ReviewsEmbed />, { record: { reviews: { activo: true, links: [ID] } } }));
     expect(container.querySelector(`.${ID}`)?.hasAttribute('data-elfsight-app-lazy')).toBe(true);
     expect(document.querySelector(`script[src="${ELFSIGHT_SCRIPT_URL}"]`)).toBeNull();
     reveal();
@@ -49,7 +49,7 @@ describe('ReviewsEmbed', () => {
 
   it('a script that fails to load (offline) shows a quiet message, no error', async () => {
     stubObserver();
-    render(withRecord({ reviews: { activo: true, links: [ID] } }, <ReviewsEmbed />));
+    render(withPage(<ReviewsEmbed />, { record: { reviews: { activo: true, links: [ID] } } }));
     reveal();
     const script = document.querySelector(`script[src="${ELFSIGHT_SCRIPT_URL}"]`)!;
     act(() => {
@@ -60,7 +60,7 @@ describe('ReviewsEmbed', () => {
 
   it('shows a placeholder until the loaded widget draws itself, then only the widget', async () => {
     stubObserver();
-    const { container } = render(withRecord({ reviews: { activo: true, links: [ID] } }, <ReviewsEmbed />));
+    const { container } = render(withPage(<ReviewsEmbed />, { record: { reviews: { activo: true, links: [ID] } } }));
     reveal();
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
     act(() => {
@@ -77,7 +77,7 @@ describe('ReviewsEmbed', () => {
   it('a loaded widget that never draws is reported unavailable after a while', async () => {
     stubObserver();
     const clock = fakeClock();
-    render(withRecord({ reviews: { activo: true, links: [ID] } }, <ReviewsEmbed />, '/', clock));
+    render(withPage(<ReviewsEmbed />, { record: { reviews: { activo: true, links: [ID] } }, clock }));
     reveal();
     await act(async () => {
       document.querySelector(`script[src="${ELFSIGHT_SCRIPT_URL}"]`)!.dispatchEvent(new Event('load'));
@@ -90,7 +90,7 @@ describe('ReviewsEmbed', () => {
 
   it('an https link becomes a lazy, titled frame once visible, plus a link', () => {
     stubObserver();
-    const { container } = render(withRecord({ reviews: { activo: true, links: ['https://reviews.example/w'] } }, <ReviewsEmbed />));
+    const { container } = render(withPage(<ReviewsEmbed />, { record: { reviews: { activo: true, links: ['https://reviews.example/w'] } } }));
     expect(container.querySelector('iframe')).toBeNull();
     expect(screen.getByRole('link', { name: /read our reviews/i }).getAttribute('href')).toBe('https://reviews.example/w');
     reveal();
@@ -102,7 +102,7 @@ describe('ReviewsEmbed', () => {
 
   it('junk renders nothing', () => {
     stubObserver();
-    const { container } = render(withRecord({ reviews: { activo: true, links: ['nonsense'] } }, <ReviewsEmbed />));
+    const { container } = render(withPage(<ReviewsEmbed />, { record: { reviews: { activo: true, links: ['nonsense'] } } }));
     expect(container.innerHTML).toBe('');
   });
 });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ReviewButton } from '../features/link-in-bio/link-button';
-import { withRecord } from '../../tests/support/gallery-providers';
+import { withPage } from '../../tests/support/page';
 import { openEarlyReview } from './early-review';
 import { answerCardTurn } from './card-turn';
 
@@ -12,7 +12,7 @@ const NAME = 'Maple & Sons Tree Care';
 function prerendered(): HTMLButtonElement {
   document.head.insertAdjacentHTML('beforeend', `<meta property="og:site_name" content="${NAME.replace('&', '&amp;')}">`);
   const container = document.body.appendChild(document.createElement('div'));
-  container.innerHTML = renderToString(withRecord({ dbPrincipal: { name: NAME } }, <ReviewButton onClick={() => {}} />));
+  container.innerHTML = renderToString(withPage(<ReviewButton onClick={() => {}} />, { record: { dbPrincipal: { name: NAME } } }));
   return screen.getByRole('button', { name: 'Ask for a review' }) as HTMLButtonElement;
 }
 

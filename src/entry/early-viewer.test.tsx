@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ImageGrid } from '../components/gallery/image-grid';
-import { withRecord } from '../../tests/support/gallery-providers';
+import { withPage } from '../../tests/support/page';
 import { answerEarlyViewer } from './early-viewer';
 
 const images = ['https://b.example/1.webp', 'https://b.example/2.webp', 'https://b.example/3.webp', 'https://b.example/4.webp'];
@@ -10,7 +10,7 @@ const images = ['https://b.example/1.webp', 'https://b.example/2.webp', 'https:/
 /** A gallery as the build writes it (the entry answers its tiles until the app hydrates them). */
 function prerendered(): HTMLElement {
   const container = document.body.appendChild(document.createElement('div'));
-  container.innerHTML = renderToString(withRecord({}, <ImageGrid images={images} label="Patios" />));
+  container.innerHTML = renderToString(withPage(<ImageGrid images={images} label="Patios" />));
   return container;
 }
 

@@ -2,7 +2,7 @@ import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { parsedRecord } from '../../tests/support/parsed-record';
-import { testRecord } from '../../tests/support/section-providers';
+import { testRecord } from '../../tests/support/page';
 import { SiteDataProvider } from '../site-data/site-data-context';
 import type { Batch } from './collector';
 import { PageViews } from './track';

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StatsSection } from './stats-section';
 import { fakeClock } from '../../../tests/support/fake-clock';
-import { testRecord, withPage } from '../../../tests/support/section-providers';
+import { testRecord, withPage } from '../../../tests/support/page';
 
 let trigger: ((visible: boolean) => void) | undefined;
 class FakeObserver {
