@@ -1,11 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { ClockProvider } from '../../src/hooks/use-clock';
 import { en } from '../../src/i18n/en';
-import { SiteDataProvider } from '../../src/site-data/site-data-context';
-import { realClock } from '../../src/utils/clock';
 import { LeadForm } from '../../src/features/lead-form/lead-form';
-import { parsedRecord } from './parsed-record';
+import { withPage } from './page';
 
 /**
  * The estimate form of an English business with a phone, an email and a relay
@@ -14,18 +11,13 @@ import { parsedRecord } from './parsed-record';
  */
 export function renderFormAndSend(): void {
   render(
-    <ClockProvider clock={realClock}>
-      <SiteDataProvider
-        minLoadingMs={0}
-        initialData={parsedRecord({
-          dbPrincipal: { name: 'Oak & Ash', phones: [{ phone: '503-555-0142' }], emails: [{ email: 'a@oak.example' }] },
-          labels: { formLabel: { isenglish: 'true' } },
-          linkPostEmail: 'https://relay.example/send',
-        })}
-      >
-        <LeadForm idPrefix="t" />
-      </SiteDataProvider>
-    </ClockProvider>,
+    withPage(<LeadForm idPrefix="t" />, {
+      record: {
+        dbPrincipal: { name: 'Oak & Ash', phones: [{ phone: '503-555-0142' }], emails: [{ email: 'a@oak.example' }] },
+        labels: { formLabel: { isenglish: 'true' } },
+        linkPostEmail: 'https://relay.example/send',
+      },
+    }),
   );
   fireEvent.change(screen.getByRole('textbox', { name: new RegExp(en.form.name) }), { target: { value: 'Ana' } });
   fireEvent.change(screen.getByRole('textbox', { name: en.form.phone }), { target: { value: '503-555-0100' } });

@@ -53,7 +53,7 @@ export function testRecord(opts: { services?: number; extra?: Record<string, unk
 
 export interface PageOptions {
   /** The raw record, parsed as the build does; English unless its own labels say otherwise. */
-  record?: Record<string, unknown>;
+  record?: unknown;
   /** false: the record exactly as given, in its own language (Spanish when it names none). */
   english?: boolean;
   /** Where the router starts. */
@@ -73,7 +73,7 @@ export interface PageOptions {
  * the slots and a router. Every component test renders through this one wrapper.
  */
 export function withPage(ui: ReactNode, opts: PageOptions = {}) {
-  const record = opts.english === false ? (opts.record ?? {}) : { labels: { general: {}, formLabel: { isenglish: 'true' } }, ...opts.record };
+  const record = opts.english === false ? (opts.record ?? {}) : { labels: { general: {}, formLabel: { isenglish: 'true' } }, ...(opts.record as object | undefined) };
   return (
     <ClockProvider clock={opts.clock ?? realClock}>
       <SiteDataProvider initialData={parsedRecord(record)} load={opts.load} minLoadingMs={0}>
