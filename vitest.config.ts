@@ -10,8 +10,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // Components need a DOM; script tests run in node, each saying `// @vitest-environment node`.
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+          // Each test sits beside what it tests (tests/support tests its own helpers); tests/unit
+          // keeps only the properties over the whole render and the whole build.
+          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/unit-setup.ts'],
           // Component tests render MUI in jsdom; on a loaded 2-core machine 5 s is too tight.
           testTimeout: 20_000,

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (The script runs in node; the test reads what it wrote as a browser would, with a DOM parser.)
 import fs from 'node:fs';
 import path from 'node:path';
 import * as simpleIcons from 'simple-icons';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { belowMedianFloor, failingUrls, median, PERFORMANCE_MEDIAN_FLOOR } from './lhci-scores';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * A fresh clone's first `npm start` encodes the demo's photos before it serves
  * (docs/performance.md). Their work is counted here as the image pipeline does it: every image

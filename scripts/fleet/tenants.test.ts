@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { SETTINGS } from '../../src/contract/settings';
 import { HOSTILE_SETTINGS } from '../../tests/support/hostile-settings';

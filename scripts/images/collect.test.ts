@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { parseSiteData } from '../../src/site-data/parse';

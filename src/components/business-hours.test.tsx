@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { testRecord, withPage } from '../../tests/support/section-providers';
+import { testRecord, withPage } from '../../tests/support/page';
 import { BusinessHours, type HoursLayout } from './business-hours';
 
 const record = testRecord({

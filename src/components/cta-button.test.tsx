@@ -1,11 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { CtaButton, ctaTarget } from './cta-button';
-import { SiteDataProvider } from '../site-data/site-data-context';
 import { loadTenant } from '../../tests/support/fixtures';
-import { parsedRecord } from '../../tests/support/parsed-record';
+import { withPage } from '../../tests/support/page';
 
 const s = { orderNow: 'Order Now', contactUs: 'Contact us', freeEstimate: 'free estimate' };
 
@@ -41,16 +40,7 @@ describe('ctaTarget', () => {
 });
 
 function renderCta(record: unknown, props: Parameters<typeof CtaButton>[0] = {}) {
-  return render(
-    <SiteDataProvider initialData={parsedRecord(record)} minLoadingMs={0}>
-      <MemoryRouter initialEntries={['/']}>
-        <Routes>
-          <Route path="/" element={<CtaButton {...props} />} />
-          <Route path="/contact" element={<h1>Contact page</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </SiteDataProvider>,
-  );
+  return render(withPage(<CtaButton {...props} />, { record, english: false, path: '/', routes: <Route path="/contact" element={<h1>Contact page</h1>} /> }));
 }
 
 describe('<CtaButton>', () => {

@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReviewsEmbed } from './reviews-embed';
 import { ELFSIGHT_SCRIPT_URL } from '../site-data/embeds';
-import { withRecord } from '../../tests/support/gallery-providers';
+import { fakeClock } from '../../tests/support/fake-clock';
+import { withPage } from '../../tests/support/page';
 import { expectSandboxed } from '../../tests/support/expect-sandboxed';
 
 const ID = 'elfsight-app-0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0';
@@ -39,7 +40,7 @@ describe('ReviewsEmbed', () => {
 
   it('renders the widget container and loads the script only once it scrolls into view', () => {
     stubObserver();
-    const { container } = render(withRecord({ reviews: { activo: true, links: [ID] } }, <ReviewsEmbed />));
+    const { container } = render(withPage(<ReviewsEmbed />, { record: { reviews: { activo: true, links: [ID] } } }));
     expect(container.querySelector(`.${ID}`)?.hasAttribute('data-elfsight-app-lazy')).toBe(true);
     expect(document.querySelector(`script[src="${ELFSIGHT_SCRIPT_URL}"]`)).toBeNull();
     reveal();
@@ -48,7 +49,7 @@ describe('ReviewsEmbed', () => {
 
   it('a script that fails to load (offline) shows a quiet message, no error', async () => {
     stubObserver();
-    render(withRecord({ reviews: { activo: true, links: [ID] } }, <ReviewsEmbed />));
+    render(withPage(<ReviewsEmbed />, { record: { reviews: { activo: true, links: [ID] } } }));
     reveal();
     const script = document.querySelector(`script[src="${ELFSIGHT_SCRIPT_URL}"]`)!;
     act(() => {
@@ -59,7 +60,7 @@ describe('ReviewsEmbed', () => {
 
   it('shows a placeholder until the loaded widget draws itself, then only the widget', async () => {
     stubObserver();
-    const { container } = render(withRecord({ reviews: { activo: true, links: [ID] } }, <ReviewsEmbed />));
+    const { container } = render(withPage(<ReviewsEmbed />, { record: { reviews: { activo: true, links: [ID] } } }));
     reveal();
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
     act(() => {
@@ -75,21 +76,21 @@ describe('ReviewsEmbed', () => {
 
   it('a loaded widget that never draws is reported unavailable after a while', async () => {
     stubObserver();
-    const timers: { ms: number; fn: () => void }[] = [];
-    const clock = { now: () => 0, after: (ms: number, fn: () => void) => (timers.push({ ms, fn }), () => {}), frames: () => () => {} };
-    render(withRecord({ reviews: { activo: true, links: [ID] } }, <ReviewsEmbed />, '/', clock));
+    const clock = fakeClock();
+    render(withPage(<ReviewsEmbed />, { record: { reviews: { activo: true, links: [ID] } }, clock }));
     reveal();
     await act(async () => {
       document.querySelector(`script[src="${ELFSIGHT_SCRIPT_URL}"]`)!.dispatchEvent(new Event('load'));
     });
-    const wait = timers.find((x) => x.ms >= 5000)!;
-    act(() => wait.fn());
+    const wait = Math.max(...clock.pendingDelays());
+    expect(wait).toBeGreaterThanOrEqual(5000);
+    act(() => clock.advance(wait));
     expect(screen.getByText('Reviews are not available right now.')).toBeTruthy();
   });
 
   it('an https link becomes a lazy, titled frame once visible, plus a link', () => {
     stubObserver();
-    const { container } = render(withRecord({ reviews: { activo: true, links: ['https://reviews.example/w'] } }, <ReviewsEmbed />));
+    const { container } = render(withPage(<ReviewsEmbed />, { record: { reviews: { activo: true, links: ['https://reviews.example/w'] } } }));
     expect(container.querySelector('iframe')).toBeNull();
     expect(screen.getByRole('link', { name: /read our reviews/i }).getAttribute('href')).toBe('https://reviews.example/w');
     reveal();
@@ -101,7 +102,7 @@ describe('ReviewsEmbed', () => {
 
   it('junk renders nothing', () => {
     stubObserver();
-    const { container } = render(withRecord({ reviews: { activo: true, links: ['nonsense'] } }, <ReviewsEmbed />));
+    const { container } = render(withPage(<ReviewsEmbed />, { record: { reviews: { activo: true, links: ['nonsense'] } } }));
     expect(container.innerHTML).toBe('');
   });
 });

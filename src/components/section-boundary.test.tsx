@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SectionBoundary } from './section-boundary';
 import { Section } from './sections/section';
-import { testRecord, withPage } from '../../tests/support/section-providers';
+import { testRecord, withPage } from '../../tests/support/page';
 
 function Broken(): never {
   throw new Error('bad record field');

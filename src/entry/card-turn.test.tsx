@@ -1,30 +1,18 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ClockProvider } from '../hooks/use-clock';
-import { SiteDataProvider } from '../site-data/site-data-context';
-import { realClock } from '../utils/clock';
 import { DigitalCardPage } from '../features/digital-card/digital-card-page';
-import { parsedRecord } from '../../tests/support/parsed-record';
 import { answerCardTurn, readCardTurn } from './card-turn';
+import { withPage } from '../../tests/support/page';
 
-const record = parsedRecord({
+const record = {
   dbPrincipal: { name: 'Acme Trees', phones: [{ phone: '503-555-0142' }] },
   dbServices: [{ name: 'Tree Removal' }],
   labels: { formLabel: { isenglish: 'true' } },
-});
+};
 
-const card = () => (
-  <ClockProvider clock={realClock}>
-    <SiteDataProvider minLoadingMs={0} initialData={record}>
-      <MemoryRouter>
-        <DigitalCardPage />
-      </MemoryRouter>
-    </SiteDataProvider>
-  </ClockProvider>
-);
+const card = () => withPage(<DigitalCardPage />, { record });
 
 /** The card page as the build writes it, with the entry answering its Rotate. */
 function prerendered(): HTMLElement {

@@ -1,34 +1,22 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Header } from '../components/layout/header';
-import { ClockProvider } from '../hooks/use-clock';
-import { SiteDataProvider } from '../site-data/site-data-context';
-import { realClock } from '../utils/clock';
 import { holdClicks } from '../app/start-on-demand';
-import { parsedRecord } from '../../tests/support/parsed-record';
 import { en } from '../i18n/en';
 import { answerEarlyMenu } from './early-menu';
+import { withPage } from '../../tests/support/page';
 
-const record = parsedRecord({
+const record = {
   dbPrincipal: { name: 'Acme Trees', phones: [{ phone: '503-555-0142' }], workdays: [{ day: 'Mon - Fri' }], workHours: [{ hour: '8 AM - 5 PM' }] },
   dbServices: ['Tree Removal', 'Stump Grinding', 'Pruning', 'Storm Cleanup', 'Mulching', 'Hedges', 'Land Clearing', 'Planting'].map((name) => ({ name })),
   labels: { formLabel: { isenglish: 'true' } },
-});
+};
 
 /** The header as the build writes it (the entry answers its menu button until the app hydrates it). */
 function prerendered(): HTMLElement {
   const container = document.body.appendChild(document.createElement('div'));
-  container.innerHTML = renderToString(
-    <ClockProvider clock={realClock}>
-      <SiteDataProvider minLoadingMs={0} initialData={record}>
-        <MemoryRouter>
-          <Header />
-        </MemoryRouter>
-      </SiteDataProvider>
-    </ClockProvider>,
-  );
+  container.innerHTML = renderToString(withPage(<Header />, { record }));
   return container;
 }
 
@@ -38,14 +26,6 @@ const menuButton = () => screen.getByRole('button', { name: 'Open menu' });
 beforeAll(() => {
   // jsdom's CSS parser knows no nesting: the styles are the browser tests' to check.
   document.head.insertAdjacentHTML('beforeend', '<style id="early-menu-styles"></style>');
-  // jsdom has no modal top layer: `open` is what these tests read.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
 });
 
 let stops: (() => void)[] = [];

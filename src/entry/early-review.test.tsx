@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ReviewButton } from '../features/link-in-bio/link-button';
-import { withRecord } from '../../tests/support/gallery-providers';
+import { withPage } from '../../tests/support/page';
 import { openEarlyReview } from './early-review';
 import { answerCardTurn } from './card-turn';
 
@@ -12,7 +12,7 @@ const NAME = 'Maple & Sons Tree Care';
 function prerendered(): HTMLButtonElement {
   document.head.insertAdjacentHTML('beforeend', `<meta property="og:site_name" content="${NAME.replace('&', '&amp;')}">`);
   const container = document.body.appendChild(document.createElement('div'));
-  container.innerHTML = renderToString(withRecord({ dbPrincipal: { name: NAME } }, <ReviewButton onClick={() => {}} />));
+  container.innerHTML = renderToString(withPage(<ReviewButton onClick={() => {}} />, { record: { dbPrincipal: { name: NAME } } }));
   return screen.getByRole('button', { name: 'Ask for a review' }) as HTMLButtonElement;
 }
 
@@ -21,14 +21,6 @@ const view = () => screen.getByRole('dialog', { name: 'Leave us a review' });
 beforeAll(() => {
   // jsdom's CSS parser knows no nesting: the styles are the browser tests' to check.
   document.head.insertAdjacentHTML('beforeend', '<style id="early-review-styles"></style>');
-  // jsdom has no modal top layer: `open` is what these tests read.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
 });
 
 let stop = () => {};

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ImageGrid } from '../components/gallery/image-grid';
-import { withRecord } from '../../tests/support/gallery-providers';
+import { withPage } from '../../tests/support/page';
 import { answerEarlyViewer } from './early-viewer';
 
 const images = ['https://b.example/1.webp', 'https://b.example/2.webp', 'https://b.example/3.webp', 'https://b.example/4.webp'];
@@ -10,7 +10,7 @@ const images = ['https://b.example/1.webp', 'https://b.example/2.webp', 'https:/
 /** A gallery as the build writes it (the entry answers its tiles until the app hydrates them). */
 function prerendered(): HTMLElement {
   const container = document.body.appendChild(document.createElement('div'));
-  container.innerHTML = renderToString(withRecord({}, <ImageGrid images={images} label="Patios" />));
+  container.innerHTML = renderToString(withPage(<ImageGrid images={images} label="Patios" />));
   return container;
 }
 
@@ -20,14 +20,6 @@ const shown = () => viewer().querySelector('img')!;
 beforeAll(() => {
   // jsdom's CSS parser knows no nesting: the styles are the browser tests' to check.
   document.head.insertAdjacentHTML('beforeend', '<style id="early-viewer-styles"></style>');
-  // jsdom has no modal top layer: `open` is what these tests read.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
 });
 
 let stop = () => {};

@@ -2,10 +2,10 @@ import { fireEvent } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BeforeAfterSlider } from '../components/gallery/before-after-slider';
-import { withRecord } from '../../tests/support/gallery-providers';
+import { withPage } from '../../tests/support/page';
 import { answerSliderDrags, readSliderValue } from './slider-drag';
 
-const slider = () => withRecord({}, <BeforeAfterSlider before="https://b.example/before.webp" after="https://b.example/after.webp" n={1} />);
+const slider = () => withPage(<BeforeAfterSlider before="https://b.example/before.webp" after="https://b.example/after.webp" n={1} />);
 
 /** The slider as the build writes it, 400 px wide at x = 100. */
 function prerendered(): { box: HTMLElement; input: HTMLInputElement; container: HTMLElement } {

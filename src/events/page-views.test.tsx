@@ -1,9 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { parsedRecord } from '../../tests/support/parsed-record';
-import { testRecord } from '../../tests/support/section-providers';
-import { SiteDataProvider } from '../site-data/site-data-context';
+import { testRecord, withPage } from '../../tests/support/page';
 import type { Batch } from './collector';
 import { PageViews } from './track';
 
@@ -23,13 +20,7 @@ type Beacon = Mock<(url: string, body: Blob) => boolean>;
 async function viewsOf(path: string, beacon: Beacon): Promise<Batch['events']> {
   window.history.replaceState(null, '', path);
   const before = beacon.mock.calls.length;
-  const page = render(
-    <SiteDataProvider initialData={parsedRecord(testRecord({ services: 2 }))} minLoadingMs={0}>
-      <MemoryRouter initialEntries={[path.slice('/site'.length)]}>
-        <PageViews settings={SETTINGS} />
-      </MemoryRouter>
-    </SiteDataProvider>,
-  );
+  const page = render(withPage(<PageViews settings={SETTINGS} />, { record: testRecord({ services: 2 }), route: path.slice('/site'.length) }));
   // The collector loads after the first render; leaving the page sends what it holds.
   const sent = async () => {
     window.dispatchEvent(new Event('pagehide'));

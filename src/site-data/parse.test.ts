@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emptySiteData, formatPath, parseSiteData } from './parse';
 import { fixtureNames, loadTenant } from '../../tests/support/fixtures';
-import { allStrings, isRenderableUrl, urlValues } from '../../tests/unit/record-walk';
+import { allStrings, isRenderableUrl, urlValues } from '../../tests/support/record-walk';
 
 const tenantA = () => loadTenant('tenant-a') as Record<string, unknown>;
 const issuesAt = (r: ReturnType<typeof parseSiteData>, p: string) => r.issues.filter((i) => i.path === p);

@@ -1,62 +1,33 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { cardKit } from '../../src/i18n/card-kit';
 import { en } from '../../src/i18n/en';
 import { settledAnimations } from '../support/axe';
-import { PHONE, launchBrowser, stubInternet, waitForApp, watchErrors } from '../support/browser';
-import { buildSite, LOCAL, PORTS, ROOT } from '../support/build';
-import { startStaticServer, type StaticServer } from '../support/static-server';
+import { PHONE, waitForApp, watchErrors } from '../support/browser';
+import { ROOT } from '../support/build';
+import { CARD_ORIGIN, cardSuite, decodeQr, DEMO } from '../support/card-suite';
 
 /**
  * The card kit on the production build of the demo tenant: the vCard with its embedded photo and
  * every field, both QR kinds (with the logo) decoded from the screen, the SVG and 2048 px PNG
  * downloads decoded, and Save contact on the bio page.
  */
-const ORIGIN = LOCAL(PORTS.app);
 const K = cardKit.en;
 const SHOTS = path.join(ROOT, '.tmp', 'card-kit-shots');
-const demo = JSON.parse(fs.readFileSync(path.join(ROOT, 'public', 'demo-api', 'paginas', 'demo'), 'utf8')) as {
-  dbPrincipal: { name: string; phones: { phone: string }[]; emails: { email: string }[] };
-};
+const suite = cardSuite(SHOTS);
 
-let app: StaticServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
 let page: Page;
 let errors: string[];
 
-beforeAll(async () => {
-  const dir = await buildSite({ VITE_SITE_URL: ORIGIN });
-  app = await startStaticServer(dir, '/', PORTS.app);
-  browser = await launchBrowser();
-  fs.mkdirSync(SHOTS, { recursive: true });
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
 async function open(route: string, deviceScaleFactor = 1): Promise<void> {
-  context = await browser.newContext({ viewport: PHONE, acceptDownloads: true, deviceScaleFactor });
-  await stubInternet(context);
+  const context = await suite.newContext({ viewport: PHONE, acceptDownloads: true, deviceScaleFactor });
   page = await context.newPage();
   errors = watchErrors(page).errors;
-  await page.goto(`${ORIGIN}${route}`);
+  await page.goto(`${CARD_ORIGIN}${route}`);
   await waitForApp(page);
-}
-
-async function decodePng(png: Buffer): Promise<{ text?: string; width: number; height: number }> {
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const text = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data;
-  return { text, width: info.width, height: info.height };
 }
 
 async function download(click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
@@ -76,8 +47,8 @@ describe('card kit', () => {
     expect(photo).toBeDefined();
     const meta = await sharp(Buffer.from(photo!.split(':')[1]!, 'base64')).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 200, height: 200 });
-    for (const ph of demo.dbPrincipal.phones) expect(lines.some((l) => l.startsWith('TEL;') && l.endsWith(ph.phone.replace(/\D/g, '')))).toBe(true);
-    for (const e of demo.dbPrincipal.emails) expect(lines).toContain(`EMAIL;TYPE=INTERNET,WORK:${e.email}`);
+    for (const ph of DEMO.dbPrincipal.phones) expect(lines.some((l) => l.startsWith('TEL;') && l.endsWith(ph.phone.replace(/\D/g, '')))).toBe(true);
+    for (const e of DEMO.dbPrincipal.emails) expect(lines).toContain(`EMAIL;TYPE=INTERNET,WORK:${e.email}`);
     expect(lines.some((l) => l.startsWith('ADR;'))).toBe(true);
     expect(lines.some((l) => l.startsWith('X-SOCIALPROFILE;TYPE=facebook:'))).toBe(true);
     expect(lines.some((l) => l.startsWith('NOTE:'))).toBe(true);
@@ -94,15 +65,15 @@ describe('card kit', () => {
     expect(await qr.getAttribute('data-kind')).toBe('link');
     await page.getByRole('group', { name: K.qrKind }).scrollIntoViewIfNeeded();
     expect(await qr.locator('image').count()).toBe(1);
-    expect((await decodePng(await qr.screenshot())).text).toBe(`${ORIGIN}/`);
+    expect((await decodeQr(await qr.screenshot())).text).toBe(`${CARD_ORIGIN}/`);
     await page.getByRole('button', { name: K.qrContact, exact: true }).click();
     await page.locator('[data-testid="card-qr"][data-kind="contact"]').waitFor();
     await settledAnimations(page);
-    const contact = (await decodePng(await qr.screenshot())).text ?? '';
+    const contact = (await decodeQr(await qr.screenshot())).text ?? '';
     expect(contact).toMatch(/^BEGIN:VCARD/);
-    expect(contact).toContain(`FN:${demo.dbPrincipal.name.replace(/([,;\\])/g, '\\$1')}`);
-    expect(contact).toContain(demo.dbPrincipal.phones[0]!.phone.replace(/\D/g, ''));
-    expect(contact).toContain(`URL:${ORIGIN}/`);
+    expect(contact).toContain(`FN:${DEMO.dbPrincipal.name.replace(/([,;\\])/g, '\\$1')}`);
+    expect(contact).toContain(DEMO.dbPrincipal.phones[0]!.phone.replace(/\D/g, ''));
+    expect(contact).toContain(`URL:${CARD_ORIGIN}/`);
     await page.screenshot({ path: path.join(SHOTS, 'card-390-contact-qr.png'), fullPage: true });
   });
 
@@ -112,15 +83,15 @@ describe('card kit', () => {
     await page.getByTestId('card-qr').waitFor();
     const png = await download(() => page.getByRole('button', { name: /as PNG \(2048 px\)$/ }).click());
     expect(png.name).toMatch(/-qr-link\.png$/);
-    const decoded = await decodePng(png.bytes);
+    const decoded = await decodeQr(png.bytes);
     expect(decoded.width).toBe(2048);
     expect(decoded.height).toBeGreaterThan(2048);
-    expect(decoded.text).toBe(`${ORIGIN}/`);
+    expect(decoded.text).toBe(`${CARD_ORIGIN}/`);
     const svg = await download(() => page.getByRole('button', { name: /as SVG$/ }).click());
     const text = svg.bytes.toString('utf8');
     expect(text).toContain('data:image/jpeg;base64,');
-    expect(text).toContain(`>${demo.dbPrincipal.name.replace(/&/g, '&amp;')}</text>`);
-    expect((await decodePng(await sharp(svg.bytes).resize({ width: 1024 }).png().toBuffer())).text).toBe(`${ORIGIN}/`);
+    expect(text).toContain(`>${DEMO.dbPrincipal.name.replace(/&/g, '&amp;')}</text>`);
+    expect((await decodeQr(await sharp(svg.bytes).resize({ width: 1024 }).png().toBuffer())).text).toBe(`${CARD_ORIGIN}/`);
   });
 
   it('bio page: Save contact is the first item and downloads the same vCard', async () => {

@@ -1,16 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { cardKit } from '../../src/i18n/card-kit';
 import { reviewKit } from '../../src/i18n/review-kit';
 import { axeScan, settledAnimations } from '../support/axe';
-import { DESKTOP, PHONE, launchBrowser, markOffline, stubInternet, waitForApp, watchErrors } from '../support/browser';
-import { buildSite, LOCAL, PORTS, ROOT } from '../support/build';
+import { DESKTOP, PHONE, markOffline, waitForApp, watchErrors } from '../support/browser';
+import { ROOT } from '../support/build';
+import { CARD_ORIGIN, cardSuite, decodeQr, DEMO } from '../support/card-suite';
 import { signatureFaults } from '../support/signature-rules';
-import { startStaticServer, type StaticServer } from '../support/static-server';
 
 /**
  * Issue 30 on the production build of the demo tenant (its `gmb.link` is `https://g.page/example`),
@@ -18,18 +17,12 @@ import { startStaticServer, type StaticServer } from '../support/static-server';
  * the whole screen decodes to the review form, the signature lands on the clipboard as HTML and
  * text that mail apps keep, and both views pass axe.
  */
-const ORIGIN = LOCAL(PORTS.app);
 const REVIEW_URL = 'https://g.page/example/review';
 const R = reviewKit.en;
 const K = cardKit.en;
 const SHOTS = path.join(ROOT, '.tmp', 'shots');
-const demo = JSON.parse(fs.readFileSync(path.join(ROOT, 'public', 'demo-api', 'paginas', 'demo'), 'utf8')) as {
-  dbPrincipal: { name: string; phones: { phone: string }[] };
-};
+const suite = cardSuite(SHOTS);
 
-let app: StaticServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
 let page: Page;
 let errors: string[];
 let failed: string[];
@@ -44,31 +37,15 @@ const featureFailures = () => failed.filter((u) => /\/assets\/|\/signature[/.]/.
 // visit went offline before the worker kept the record: the page's business, not these views'.
 const pageErrors = () => errors.filter((e) => !e.startsWith('console: Failed to load resource') && !e.startsWith('console: Site data could not be loaded'));
 
-beforeAll(async () => {
-  const dir = await buildSite({ VITE_SITE_URL: ORIGIN });
-  app = await startStaticServer(dir, '/', PORTS.app);
-  browser = await launchBrowser();
-  fs.mkdirSync(SHOTS, { recursive: true });
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
 /** A first visit online (the worker installs and precaches), then the same page with no network. */
 async function openOffline(route: string): Promise<void> {
-  context = await browser.newContext({ viewport: PHONE, acceptDownloads: true });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ORIGIN });
-  await stubInternet(context);
+  const context = await suite.newContext({ viewport: PHONE, acceptDownloads: true });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: CARD_ORIGIN });
   page = await context.newPage();
   errors = watchErrors(page).errors;
   failed = [];
   page.on('requestfailed', (r) => failed.push(r.url()));
-  await page.goto(`${ORIGIN}${route}`);
+  await page.goto(`${CARD_ORIGIN}${route}`);
   await waitForApp(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   await markOffline(page);
@@ -80,10 +57,7 @@ async function openOffline(route: string): Promise<void> {
   expect(await page.evaluate(() => navigator.onLine)).toBe(false);
 }
 
-async function decode(png: Buffer): Promise<string | undefined> {
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data;
-}
+const decode = async (png: Buffer) => (await decodeQr(png)).text;
 
 async function axe(include: string): Promise<string[]> {
   const scan = await axeScan(page, include);
@@ -105,7 +79,7 @@ describe('ask for a review', () => {
     const box = (await qr.boundingBox())!;
     expect(box.width).toBeGreaterThanOrEqual(0.7 * Math.min(PHONE.width, PHONE.height));
     expect(await decode(await qr.screenshot())).toBe(REVIEW_URL);
-    expect(await dialog.innerText()).toContain(demo.dbPrincipal.name);
+    expect(await dialog.innerText()).toContain(DEMO.dbPrincipal.name);
     expect(await dialog.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await qr.locator('image').count(), 'the logo in the code').toBe(1);
     await page.screenshot({ path: path.join(SHOTS, 'review-qr-390.png') });
@@ -119,12 +93,11 @@ describe('ask for a review', () => {
   });
 
   it('the first tap, before the app has run, opens the code at once (the build’s drawing, at 4x CPU); once the app has the button, its own view', async () => {
-    context = await browser.newContext({ viewport: PHONE, hasTouch: true });
-    await stubInternet(context);
+    const context = await suite.newContext({ viewport: PHONE, hasTouch: true });
     page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto(`${ORIGIN}/digitalcard`);
+    await page.goto(`${CARD_ORIGIN}/digitalcard`);
     await page.waitForLoadState('load');
     // The prerendered page, no act yet: the button is in it, the app has not run.
     expect(await page.evaluate(() => document.documentElement.dataset.appStart)).toBeUndefined();
@@ -144,7 +117,7 @@ describe('ask for a review', () => {
     const box = (await code.boundingBox())!;
     expect(box.width).toBeGreaterThanOrEqual(0.7 * Math.min(PHONE.width, PHONE.height));
     expect(await decode(await code.screenshot())).toBe(REVIEW_URL);
-    expect(await early.innerText()).toContain(demo.dbPrincipal.name);
+    expect(await early.innerText()).toContain(DEMO.dbPrincipal.name);
     expect(await axe('dialog[data-early-review-view]')).toEqual([]);
     await page.keyboard.press('Escape');
     await early.waitFor({ state: 'detached' });
@@ -158,10 +131,8 @@ describe('ask for a review', () => {
   });
 
   it('on a landscape screen the code keeps its share of the height, whole on the screen, the words beside it', async () => {
-    context = await browser.newContext({ viewport: DESKTOP });
-    await stubInternet(context);
-    page = await context.newPage();
-    await page.goto(`${ORIGIN}/digitalcard`);
+    page = await (await suite.newContext({ viewport: DESKTOP })).newPage();
+    await page.goto(`${CARD_ORIGIN}/digitalcard`);
     await waitForApp(page);
     // The card with its two new buttons, as the a11y suite scans it.
     expect(await axe('body')).toEqual([]);
@@ -203,7 +174,7 @@ describe('email signature', () => {
     await openOffline('/digitalcard');
     await page.getByRole('button', { name: K.signature }).click();
     const dialog = page.getByRole('dialog', { name: R.signatureTitle });
-    await expect.poll(() => dialog.getByTestId('signature-preview').innerText()).toContain(demo.dbPrincipal.name);
+    await expect.poll(() => dialog.getByTestId('signature-preview').innerText()).toContain(DEMO.dbPrincipal.name);
     // The preview's images are the build's files, precached: they show with no network.
     await expect.poll(() => dialog.locator('[data-testid="signature-preview"] img').evaluateAll((imgs: HTMLImageElement[]) => imgs.length > 0 && imgs.every((i) => i.complete && i.naturalWidth > 0))).toBe(true);
     expect(await axe('[role="dialog"]')).toEqual([]);
@@ -214,13 +185,13 @@ describe('email signature', () => {
       return { types: item!.types, html: await (await item!.getType('text/html')).text(), text: await (await item!.getType('text/plain')).text() };
     });
     expect(clip.types).toEqual(expect.arrayContaining(['text/html', 'text/plain']));
-    const phone = demo.dbPrincipal.phones[0]!.phone;
-    expect(clip.html).toContain(demo.dbPrincipal.name.replace(/&/g, '&amp;'));
+    const phone = DEMO.dbPrincipal.phones[0]!.phone;
+    expect(clip.html).toContain(DEMO.dbPrincipal.name.replace(/&/g, '&amp;'));
     expect(clip.html).toContain(phone);
     expect(clip.html).toContain(`href="tel:+1${phone.replace(/\D/g, '')}"`);
-    expect(clip.html).toContain(`src="${ORIGIN}/icons/signature/logo.png"`);
+    expect(clip.html).toContain(`src="${CARD_ORIGIN}/icons/signature/logo.png"`);
     expect(signatureFaults(clip.html)).toEqual([]);
-    expect(clip.text).toContain(demo.dbPrincipal.name);
+    expect(clip.text).toContain(DEMO.dbPrincipal.name);
     expect(clip.text).toContain(phone);
     expect(clip.text).not.toContain('<');
     fs.writeFileSync(path.join(SHOTS, 'signature.html'), clip.html);
@@ -231,13 +202,12 @@ describe('email signature', () => {
 
   it('renders alone, as a mail app would, at 600 px with its images', async () => {
     const html = fs.readFileSync(path.join(SHOTS, 'signature.html'), 'utf8');
-    context = await browser.newContext({ viewport: { width: 600, height: 300 } });
-    page = await context.newPage();
+    page = await (await suite.newContext({ viewport: { width: 600, height: 300 } }, false)).newPage();
     await page.setContent(`<!doctype html><html><body style="margin:16px;background:#fff">${html}</body></html>`, { waitUntil: 'load' });
     const images = await page.locator('img').evaluateAll((imgs: HTMLImageElement[]) => imgs.map((i) => ({ alt: i.alt, ok: i.complete && i.naturalWidth > 0, w: i.getBoundingClientRect().width })));
     expect(images.length).toBeGreaterThan(1);
     expect(images.filter((i) => !i.ok)).toEqual([]);
-    expect(images[0]).toMatchObject({ alt: demo.dbPrincipal.name, w: 72 });
+    expect(images[0]).toMatchObject({ alt: DEMO.dbPrincipal.name, w: 72 });
     const width = await page.locator('body > table').evaluate((t) => t.getBoundingClientRect().width);
     expect(width).toBeLessThanOrEqual(568);
     await page.screenshot({ path: path.join(SHOTS, 'signature.png') });

@@ -21,8 +21,8 @@ import { parseSiteData } from '../../src/site-data/parse';
 import type { SiteData } from '../../src/site-data/schema';
 import type { UrlOptions } from '../../src/site-data/url-safety';
 import { fixtureNames, loadTenant } from '../support/fixtures';
-import { MARKER, checkRenderedHtml } from './html-safety';
-import { isRenderableUrl, urlValues } from './record-walk';
+import { MARKER, checkRenderedHtml } from '../support/html-safety';
+import { isRenderableUrl, urlValues } from '../support/record-walk';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DEMO_OPTS: UrlOptions = { relativeBase: '/demo-api/paginas/demo' };

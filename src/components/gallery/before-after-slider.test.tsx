@@ -1,10 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BeforeAfterSlider } from './before-after-slider';
-import { withRecord } from '../../../tests/support/gallery-providers';
+import { withPage } from '../../../tests/support/page';
 
 function setup() {
-  render(withRecord({}, <BeforeAfterSlider before="https://b.example/before.webp" after="https://b.example/after.webp" n={2} />));
+  render(withPage(<BeforeAfterSlider before="https://b.example/before.webp" after="https://b.example/after.webp" n={2} />));
   return screen.getByRole('slider', { name: /before and after comparison 2/i }) as HTMLInputElement;
 }
 

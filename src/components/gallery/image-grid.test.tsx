@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ImageGrid } from './image-grid';
-import { withRecord } from '../../../tests/support/gallery-providers';
+import { withPage } from '../../../tests/support/page';
 
 // jsdom has no PointerEvent: give fireEvent one that carries coordinates and a pointer id.
 if (typeof window.PointerEvent === 'undefined') {
@@ -25,7 +25,7 @@ function counter() {
 
 describe('ImageGrid + ImageViewer', () => {
   it('renders one named button per image and opens the viewer at the clicked image', async () => {
-    render(withRecord({}, <ImageGrid images={images} />));
+    render(withPage(<ImageGrid images={images} />));
     const thumbs = screen.getAllByRole('button', { name: /open image \d of 4/i });
     expect(thumbs).toHaveLength(4);
     fireEvent.click(screen.getByRole('button', { name: 'Open image 3 of 4' }));
@@ -36,7 +36,7 @@ describe('ImageGrid + ImageViewer', () => {
   });
 
   it('arrow keys and buttons wrap both ways', async () => {
-    render(withRecord({}, <ImageGrid images={images} />));
+    render(withPage(<ImageGrid images={images} />));
     fireEvent.click(screen.getByRole('button', { name: 'Open image 4 of 4' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.keyDown(dialog, { key: 'ArrowRight' });
@@ -50,7 +50,7 @@ describe('ImageGrid + ImageViewer', () => {
   });
 
   it('a horizontal swipe moves, a vertical one does not', async () => {
-    render(withRecord({}, <ImageGrid images={images} />));
+    render(withPage(<ImageGrid images={images} />));
     fireEvent.click(screen.getByRole('button', { name: 'Open image 1 of 4' }));
     const stage = (await screen.findByTestId('viewer-image')).parentElement!;
     fireEvent.pointerDown(stage, { pointerId: 1, pointerType: 'touch', clientX: 300, clientY: 200 });
@@ -65,7 +65,7 @@ describe('ImageGrid + ImageViewer', () => {
   });
 
   it('Escape closes the viewer and focus returns to the thumbnail that opened it', async () => {
-    render(withRecord({}, <ImageGrid images={images} />));
+    render(withPage(<ImageGrid images={images} />));
     const thumb = screen.getByRole('button', { name: 'Open image 2 of 4' });
     act(() => thumb.focus());
     fireEvent.click(thumb);
@@ -77,7 +77,7 @@ describe('ImageGrid + ImageViewer', () => {
   });
 
   it('renders nothing for an empty list', () => {
-    const { container } = render(withRecord({}, <ImageGrid images={[]} />));
+    const { container } = render(withPage(<ImageGrid images={[]} />));
     expect(container.querySelector('button')).toBeNull();
   });
 });

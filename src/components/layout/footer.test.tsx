@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { realClock } from '../../utils/clock';
-import { withRecord } from '../../../tests/support/gallery-providers';
+import { withPage } from '../../../tests/support/page';
 import { Footer } from './footer';
 
 const record = { dbPrincipal: { name: 'Maple & Sons' } };
@@ -10,19 +10,19 @@ const clockAt = (iso: string) => ({ ...realClock, now: () => Date.parse(iso) });
 
 describe('Footer year', () => {
   it('renders the build year on the server, so hydration matches the prerendered page', () => {
-    const html = renderToString(withRecord(record, <Footer year={2025} />, '/', clockAt('2027-03-01T12:00:00Z')));
+    const html = renderToString(withPage(<Footer year={2025} />, { record, clock: clockAt('2027-03-01T12:00:00Z') }));
     expect(html).toContain('2025');
     expect(html).not.toContain('2027');
   });
 
   it("shows the visitor's year once it runs in the browser", async () => {
-    render(withRecord(record, <Footer year={2025} />, '/', clockAt('2027-03-01T12:00:00Z')));
+    render(withPage(<Footer year={2025} />, { record, clock: clockAt('2027-03-01T12:00:00Z') }));
     expect(await screen.findByText(/2027/)).toBeTruthy();
     expect(screen.queryByText(/2025/)).toBeNull();
   });
 
   it('the footer columns are not landmarks named like the home page sections', () => {
-    render(withRecord(record, <Footer year={2025} />));
+    render(withPage(<Footer year={2025} />, { record }));
     expect(screen.queryByRole('region', { name: 'About Us' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'About Us' })).toBeTruthy();
   });

@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StatsSection } from './stats-section';
-import { manualClock, testRecord, withPage } from '../../../tests/support/section-providers';
+import { fakeClock } from '../../../tests/support/fake-clock';
+import { testRecord, withPage } from '../../../tests/support/page';
 
 let trigger: ((visible: boolean) => void) | undefined;
 class FakeObserver {
@@ -36,7 +37,7 @@ describe('statistics', () => {
   });
 
   it('counts up from 0 over 5 seconds once scrolled into view', () => {
-    const clock = manualClock();
+    const clock = fakeClock(1_000);
     render(withPage(<StatsSection />, { record, clock }));
     expect(shown()).toEqual(['100%', '100%', '18+', '35+']);
     act(() => trigger!(true));
@@ -50,7 +51,7 @@ describe('statistics', () => {
   });
 
   it('does not animate until the section is in view', () => {
-    const clock = manualClock();
+    const clock = fakeClock(1_000);
     render(withPage(<StatsSection />, { record, clock }));
     act(() => trigger!(false));
     act(() => clock.advance(1000));
@@ -59,7 +60,7 @@ describe('statistics', () => {
 
   it('shows the final values at once under prefers-reduced-motion', () => {
     vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} }));
-    const clock = manualClock();
+    const clock = fakeClock(1_000);
     render(withPage(<StatsSection />, { record, clock }));
     expect(shown()).toEqual(['100%', '100%', '18+', '35+']);
     // Scrolling it into view starts no count-up.

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { testRecord, withPage } from '../../../tests/support/section-providers';
+import { testRecord, withPage } from '../../../tests/support/page';
 import { AboutPage } from './about-page';
 
 describe('about page', () => {

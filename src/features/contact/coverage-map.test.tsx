@@ -1,11 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ClockProvider } from '../../hooks/use-clock';
-import { SiteDataProvider } from '../../site-data/site-data-context';
-import { realClock } from '../../utils/clock';
 import { CoverageMap } from './coverage-map';
 import { expectSandboxed } from '../../../tests/support/expect-sandboxed';
-import { parsedRecord } from '../../../tests/support/parsed-record';
+import { withPage } from '../../../tests/support/page';
 
 let observers: Array<{ cb: IntersectionObserverCallback; el?: Element }> = [];
 class FakeIO {
@@ -34,13 +31,7 @@ const locations = [
 ];
 
 function renderMap(location: unknown[], extra: Record<string, unknown> = {}) {
-  return render(
-    <ClockProvider clock={realClock}>
-      <SiteDataProvider minLoadingMs={0} initialData={parsedRecord({ dbPrincipal: { name: 'Acme', miles: '25', location }, labels: { formLabel: { isenglish: 'true' } }, ...extra })}>
-        <CoverageMap />
-      </SiteDataProvider>
-    </ClockProvider>,
-  );
+  return render(withPage(<CoverageMap />, { record: { dbPrincipal: { name: 'Acme', miles: '25', location }, labels: { formLabel: { isenglish: 'true' } }, ...extra } }));
 }
 
 beforeEach(() => {

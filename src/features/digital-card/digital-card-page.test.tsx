@@ -1,14 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { ClockProvider } from '../../hooks/use-clock';
-import { SiteDataProvider } from '../../site-data/site-data-context';
-import { realClock } from '../../utils/clock';
 import { DigitalCardPage } from './digital-card-page';
 import { track } from '../../events/track';
+import { withPage } from '../../../tests/support/page';
 
 vi.mock('../../events/track', async (original) => ({ ...(await original<typeof import('../../events/track')>()), track: vi.fn() }));
-import { parsedRecord } from '../../../tests/support/parsed-record';
 
 const record = {
   dbPrincipal: {
@@ -27,15 +23,7 @@ const record = {
 };
 
 function renderCard(extra: Record<string, unknown> = {}) {
-  return render(
-    <ClockProvider clock={realClock}>
-      <SiteDataProvider minLoadingMs={0} initialData={parsedRecord({ ...record, ...extra })}>
-        <MemoryRouter>
-          <DigitalCardPage />
-        </MemoryRouter>
-      </SiteDataProvider>
-    </ClockProvider>,
-  );
+  return render(withPage(<DigitalCardPage />, { record: { ...record, ...extra } }));
 }
 
 const face = (c: HTMLElement, name: string) => c.querySelector<HTMLElement>(`[data-face="${name}"]`)!;

@@ -1,9 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { track } from '../../events/track';
-import { SiteDataProvider } from '../../site-data/site-data-context';
-import { parsedRecord } from '../../../tests/support/parsed-record';
 import SignatureDialog from './signature-dialog';
+import { withPage } from '../../../tests/support/page';
 
 vi.mock('../../events/track', async (original) => ({ ...(await original<typeof import('../../events/track')>()), track: vi.fn() }));
 // The dialog is shown only with the site's public address (card-tools.tsx): the build's setting.
@@ -17,10 +16,10 @@ const blobText = (blob: Blob) =>
     reader.readAsText(blob);
   });
 
-const record = parsedRecord({
+const record = {
   dbPrincipal: { name: 'Acme Trees', logo: 'https://cdn.example.com/logo.png', phones: [{ phone: '503-555-0142', name: 'Office' }] },
   labels: { formLabel: { isenglish: 'true' } },
-});
+};
 
 describe('email signature dialog', () => {
   let written: ClipboardItem[] | undefined;
@@ -41,11 +40,7 @@ describe('email signature dialog', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('previews the signature with the logo at the site address, and Copy puts HTML and text on the clipboard', async () => {
-    render(
-      <SiteDataProvider minLoadingMs={0} initialData={record}>
-        <SignatureDialog onClose={() => {}} />
-      </SiteDataProvider>,
-    );
+    render(withPage(<SignatureDialog onClose={() => {}} />, { record }));
     const preview = await screen.findByRole('figure', { name: 'Signature preview' });
     await vi.waitFor(() => expect(preview.querySelector('img')?.getAttribute('src')).toBe('https://acme.example/icons/signature/logo.png'));
     expect(preview.querySelector('a[href="tel:+15035550142"]')?.textContent).toBe('503-555-0142');
@@ -61,11 +56,7 @@ describe('email signature dialog', () => {
   it('says so when the clipboard refuses, and reports nothing', async () => {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { write: async () => Promise.reject(new Error('denied')) } });
     vi.mocked(track).mockClear();
-    render(
-      <SiteDataProvider minLoadingMs={0} initialData={record}>
-        <SignatureDialog onClose={() => {}} />
-      </SiteDataProvider>,
-    );
+    render(withPage(<SignatureDialog onClose={() => {}} />, { record }));
     await screen.findByRole('figure', { name: 'Signature preview' });
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Copy signature' }).hasAttribute('disabled')).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Copy signature' }));

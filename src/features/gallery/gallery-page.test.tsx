@@ -1,7 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { withRecord } from '../../../tests/support/gallery-providers';
+import { withPage } from '../../../tests/support/page';
 import { GalleryPage } from './gallery-page';
 import { LandingPage } from './landing-page';
 
@@ -15,7 +14,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('GalleryPage', () => {
   it('one gallery per landing, headed by its name linking to its landing page; no sliders without pairs', () => {
-    render(withRecord({ landings, gallery: [img(9)] }, <GalleryPage />));
+    render(withPage(<GalleryPage />, { record: { landings, gallery: [img(9)] } }));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Gallery');
     expect(screen.getByRole('link', { name: 'Tree Removal' }).getAttribute('href')).toBe('/gallery/tree-removal');
     expect(screen.getByRole('link', { name: 'Garden Design' }).getAttribute('href')).toBe('/gallery/garden-design');
@@ -27,14 +26,13 @@ describe('GalleryPage', () => {
 
   it('without landings: the general gallery, falling back to stock; sliders when there are pairs; record title wins', () => {
     render(
-      withRecord(
-        {
+      withPage(<GalleryPage />, {
+        record: {
           labels: { general: { titleGallery: 'Our Work' }, formLabel: { isenglish: 'true' } },
           stock: [img(20), img(21), img(22), img(23)],
           beforeAfterGall: [{ beforeImg: img(30), afterImg: img(31) }],
         },
-        <GalleryPage />,
-      ),
+      }),
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Our Work');
     expect(screen.getByText('Before & After')).toBeTruthy();
@@ -43,21 +41,16 @@ describe('GalleryPage', () => {
   });
 
   it('nothing at all: a friendly empty state', () => {
-    render(withRecord({}, <GalleryPage />));
+    render(withPage(<GalleryPage />));
     expect(screen.getByText('Photos of our work are coming soon.')).toBeTruthy();
   });
 });
 
+/** The landing page's route, opened at `path`. */
+const landingAt = (path: string) => withPage(<LandingPage />, { record: { landings }, route: path, path: '/gallery/:landingId' });
+
 function renderLanding(path: string) {
-  return render(
-    withRecord(
-      { landings },
-      <Routes>
-        <Route path="/gallery/:landingId" element={<LandingPage />} />
-      </Routes>,
-      path,
-    ),
-  );
+  return render(landingAt(path));
 }
 
 describe('LandingPage', () => {
@@ -74,15 +67,7 @@ describe('LandingPage', () => {
     expect(screen.getByRole('link', { name: 'Return to home' })).toBeTruthy();
     expect(screen.queryByText('our recent projects of:')).toBeNull();
     await waitFor(() => expect(log).toHaveBeenCalledWith('Servicio no encontrado'));
-    rerender(
-      withRecord(
-        { landings },
-        <Routes>
-          <Route path="/gallery/:landingId" element={<LandingPage />} />
-        </Routes>,
-        '/gallery/nothing-here',
-      ),
-    );
+    rerender(landingAt('/gallery/nothing-here'));
     await new Promise((r) => setTimeout(r, 20));
     expect(log.mock.calls.filter((c) => c[0] === 'Servicio no encontrado')).toHaveLength(1);
   });

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LeadFormProps } from '../../components/slots';
-import { testRecord, withPage } from '../../../tests/support/section-providers';
+import { testRecord, withPage } from '../../../tests/support/page';
 import { HomePage } from './home-page';
 import { POPUP_STORAGE_KEY } from './popups';
 

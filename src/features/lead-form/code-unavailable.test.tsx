@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { en } from '../../i18n/en';
-import { quietFormTests, renderFormAndSend } from './render-test-form';
+import { quietFormTests, renderFormAndSend } from '../../../tests/support/lead-form-page';
 
 /** The form's sending code cannot be fetched: a first visit offline, before any worker holds it. */
 // As the browser's import() then fails (vitest's own error for a throwing factory is not retried

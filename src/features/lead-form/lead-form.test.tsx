@@ -2,14 +2,11 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ClockProvider } from '../../hooks/use-clock';
 import { en } from '../../i18n/en';
 import { es } from '../../i18n/es';
-import { SiteDataProvider } from '../../site-data/site-data-context';
-import { realClock } from '../../utils/clock';
 import { LeadForm } from './lead-form';
 import { resetOutboxClientForTests } from './outbox-client';
-import { parsedRecord } from '../../../tests/support/parsed-record';
+import { withPage } from '../../../tests/support/page';
 
 const RELAY = 'https://relay.example/send';
 const record = (extra: Record<string, unknown> = {}) => ({
@@ -25,15 +22,9 @@ const record = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const formFor = (raw: unknown) => (
-  <ClockProvider clock={realClock}>
-    <SiteDataProvider minLoadingMs={0} initialData={parsedRecord(raw)}>
-      <LeadForm idPrefix="t" />
-    </SiteDataProvider>
-  </ClockProvider>
-);
+const formFor = (raw: object) => withPage(<LeadForm idPrefix="t" />, { record: raw, english: false });
 
-function renderForm(raw: unknown) {
+function renderForm(raw: object) {
   return render(formFor(raw));
 }
 

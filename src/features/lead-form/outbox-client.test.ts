@@ -3,35 +3,9 @@ import { newEntry } from '../../contract/outbox-entry';
 import { RELAYS_KEY } from '../../contract/outbox-relays';
 import type { FetchLike } from '../../contract/outbox-send';
 import { memoryOutboxStore, RETENTION_MS } from '../../contract/outbox-store';
-import type { Clock } from '../../utils/clock';
+import { fakeClock } from '../../../tests/support/fake-clock';
 import { OutboxClient } from './outbox-client';
 import { refusedConnectOrigin } from './outbox-listeners';
-
-/** A clock whose timers run only when the test says so. */
-function manualClock() {
-  let t = 0;
-  const timers: { at: number; fn: () => void }[] = [];
-  const clock: Clock = {
-    now: () => t,
-    after(ms, fn) {
-      const timer = { at: t + ms, fn };
-      timers.push(timer);
-      return () => void timers.splice(timers.indexOf(timer), 1);
-    },
-    frames: () => () => undefined,
-  };
-  return {
-    clock,
-    pendingDelays: () => timers.map((x) => x.at - t),
-    advance(ms: number) {
-      t += ms;
-      for (const timer of timers.filter((x) => x.at <= t)) {
-        timers.splice(timers.indexOf(timer), 1);
-        timer.fn();
-      }
-    },
-  };
-}
 
 /** Lets the replay a timer started run to its end (memory store and fake fetch resolve at once). */
 const flush = () => new Promise((r) => setTimeout(r, 10));
@@ -48,8 +22,8 @@ describe('OutboxClient', () => {
       seen.push(store.map.size);
       return { status: answers.shift() ?? 200 };
     };
-    const m = manualClock();
-    const client = new OutboxClient({ store, fetchImpl, clock: m.clock });
+    const m = fakeClock();
+    const client = new OutboxClient({ store, fetchImpl, clock: m });
     const first = await client.submit('id-1', 'https://relay.example', bodies, { name: 'Ana' });
     expect(seen).toEqual([1]);
     expect(first).toEqual({ kind: 'pending', waiting: 1, persisted: true });
@@ -70,7 +44,7 @@ describe('OutboxClient', () => {
     const client = new OutboxClient({ store, fetchImpl: async () => {
         calls++;
         return { status: 422 };
-      }, clock: manualClock().clock });
+      }, clock: fakeClock() });
     expect(await client.submit('id-2', 'https://relay.example', bodies, { name: 'Ana', message: 'Oak' })).toEqual({ kind: 'failed' });
     // Another form of the same page does not take a lead that is still followed by its own form.
     expect(await client.takeFailed()).toBeUndefined();
@@ -88,7 +62,7 @@ describe('OutboxClient', () => {
       fetchImpl: async () => {
         throw new TypeError('Failed to fetch');
       },
-      clock: manualClock().clock,
+      clock: fakeClock(),
     });
     expect(await client.submit('id-3', 'https://relay.example', bodies, {})).toEqual({ kind: 'pending', waiting: 1, persisted: true });
     expect(await client.waiting()).toBe(1);
@@ -112,7 +86,7 @@ describe('a relay the site\'s CSP refuses (issue 13 item 9)', () => {
         if (url.startsWith('https://new-relay.example')) throw new TypeError('Failed to fetch'); // what a CSP block looks like
         return { status: 200 };
       },
-      clock: manualClock().clock,
+      clock: fakeClock(),
     });
     const first = await client.submit('blocked', 'https://new-relay.example/send', bodies, { name: 'Ana', message: 'Oak' });
     expect(first).toEqual({ kind: 'pending', waiting: 1, persisted: true });
@@ -133,7 +107,7 @@ describe('a relay the site\'s CSP refuses (issue 13 item 9)', () => {
 describe('OutboxClient.start (issue 13)', () => {
   it('purges entries past the retention limit before replaying', async () => {
     const store = memoryOutboxStore();
-    const m = manualClock();
+    const m = fakeClock();
     m.advance(RETENTION_MS + 10_000);
     // Declared deduplicating, so each request names its lead (the key).
     await store.put(newEntry('old', 'https://relay.example', bodies, 0, {}, { idempotency: true }));
@@ -143,7 +117,7 @@ describe('OutboxClient.start (issue 13)', () => {
       sent.push(String(init.headers && (init.headers as Record<string, string>)['Idempotency-Key']));
       return { status: 503 };
     };
-    new OutboxClient({ store, fetchImpl, clock: m.clock }).start();
+    new OutboxClient({ store, fetchImpl, clock: m }).start();
     await flush();
     // (Beside the entries, the store keeps the relay's delay after that 503: outbox-relays.ts.)
     expect([...store.map.keys()].filter((k) => k !== RELAYS_KEY)).toEqual(['new']);
@@ -165,8 +139,8 @@ describe('what a lead carries (issue 27 item 1)', () => {
 
   it('by default: Content-Type only, on the first request and on the retry', async () => {
     const relay = relayOnceBusy();
-    const m = manualClock();
-    const client = new OutboxClient({ store: memoryOutboxStore(), fetchImpl: relay.fetchImpl, clock: m.clock });
+    const m = fakeClock();
+    const client = new OutboxClient({ store: memoryOutboxStore(), fetchImpl: relay.fetchImpl, clock: m });
     await client.submit('id-1', 'https://relay.example/send', bodies, {});
     m.advance(5000);
     await flush();
@@ -176,8 +150,8 @@ describe('what a lead carries (issue 27 item 1)', () => {
 
   it('for a tenant that declared a deduplicating relay: the key, the same on the retry', async () => {
     const relay = relayOnceBusy();
-    const m = manualClock();
-    const client = new OutboxClient({ store: memoryOutboxStore(), fetchImpl: relay.fetchImpl, clock: m.clock, idempotency: true });
+    const m = fakeClock();
+    const client = new OutboxClient({ store: memoryOutboxStore(), fetchImpl: relay.fetchImpl, clock: m, idempotency: true });
     await client.submit('id-1', 'https://relay.example/send', bodies, {});
     m.advance(5000);
     await flush();
@@ -192,16 +166,16 @@ describe('a failing relay path beside a working one on the same host (issue 27 i
 
   it.each([6, 20])('%i leads queued for the failing path: a lead to the working path is sent at once; the page retries the failing one ever later', async (n) => {
     const store = memoryOutboxStore();
-    const m = manualClock();
+    const m = fakeClock();
     const ids = Array.from({ length: n }, () => crypto.randomUUID());
     for (const [i, id] of ids.entries()) await store.put(newEntry(id, OLD, bodies, -60_000 + i));
     const failing: number[] = [];
     const fetchImpl: FetchLike = async (url) => {
       if (url !== OLD) return { status: 200 };
-      failing.push(m.clock.now());
+      failing.push(m.now());
       throw new TypeError('Failed to fetch');
     };
-    const client = new OutboxClient({ store, fetchImpl, clock: m.clock, isOutage: async () => false });
+    const client = new OutboxClient({ store, fetchImpl, clock: m, isOutage: async () => false });
     client.start();
     await flush();
     expect(await client.submit('live', LIVE, bodies, {})).toEqual({ kind: 'sent' });
@@ -216,16 +190,16 @@ describe('a failing relay path beside a working one on the same host (issue 27 i
   });
   it("a new page's first replay, asked for while the visitor's lead is being sent, does not try the failing path a second time at once", async () => {
     const store = memoryOutboxStore();
-    const m = manualClock();
+    const m = fakeClock();
     for (let i = 0; i < 3; i++) await store.put(newEntry(`q${i}`, OLD, bodies, -60_000 + i));
     const failing: number[] = [];
     const live: number[] = [];
     const fetchImpl: FetchLike = async (url) => {
-      if (url === LIVE) return live.push(m.clock.now()), { status: 200 };
-      failing.push(m.clock.now());
+      if (url === LIVE) return live.push(m.now()), { status: 200 };
+      failing.push(m.now());
       throw new TypeError('Failed to fetch');
     };
-    const client = new OutboxClient({ store, fetchImpl, clock: m.clock, isOutage: async () => false });
+    const client = new OutboxClient({ store, fetchImpl, clock: m, isOutage: async () => false });
     // The lead's own replay runs; the page's start (purge, then "try every relay") comes meanwhile.
     const sent = client.submit('live', LIVE, bodies, {});
     client.start();
@@ -243,14 +217,14 @@ describe('a failing relay path beside a working one on the same host (issue 27 i
 describe('a visitor who comes back (issue 27 item 2)', () => {
   it('a new page tries every waiting relay at once, whatever the delay an earlier page left', async () => {
     const store = memoryOutboxStore();
-    const m = manualClock();
+    const m = fakeClock();
     let up = false;
     const calls: number[] = [];
     const fetchImpl: FetchLike = async () => {
-      calls.push(m.clock.now());
+      calls.push(m.now());
       return { status: up ? 200 : 503 };
     };
-    await new OutboxClient({ store, fetchImpl, clock: m.clock }).submit('id-1', 'https://relay.example/send', bodies, {});
+    await new OutboxClient({ store, fetchImpl, clock: m }).submit('id-1', 'https://relay.example/send', bodies, {});
     m.advance(5000);
     await flush();
     // Two failures: the relay now waits 15 s before its next try.
@@ -258,7 +232,7 @@ describe('a visitor who comes back (issue 27 item 2)', () => {
     // The visitor reloads the page a second later (an update, the next visit); the relay is back.
     up = true;
     m.advance(1000);
-    new OutboxClient({ store, fetchImpl, clock: m.clock }).start();
+    new OutboxClient({ store, fetchImpl, clock: m }).start();
     await flush();
     expect(calls).toEqual([0, 5000, 6000]);
     expect(store.map.has('id-1')).toBe(false);

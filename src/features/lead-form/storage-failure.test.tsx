@@ -3,11 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FetchLike } from '../../contract/outbox-send';
 import { memoryOutboxStore, type OutboxStore } from '../../contract/outbox-store';
 import { en } from '../../i18n/en';
-import { type Clock } from '../../utils/clock';
-import { quietFormTests, renderFormAndSend } from './render-test-form';
+import { fakeClock } from '../../../tests/support/fake-clock';
+import { quietFormTests, renderFormAndSend } from '../../../tests/support/lead-form-page';
 import { OutboxClient, resetOutboxClientForTests } from './outbox-client';
 
-const idleClock: Clock = { now: () => 0, after: () => () => undefined, frames: () => () => undefined };
+/** Time stands still: no retry timer of the client ever runs. */
+const idleClock = fakeClock();
 const bodies = [{ toEmail: 'a@biz.example', nombre: 'Ana' }];
 const networkDown: FetchLike = async () => {
   throw new TypeError('Failed to fetch');

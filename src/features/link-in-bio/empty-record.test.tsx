@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { testRecord, withPage } from '../../../tests/support/section-providers';
+import { testRecord, withPage } from '../../../tests/support/page';
 import { LinkInBioPage } from './link-in-bio-page';
 
 describe('/find-us-on with an empty record', () => {
   it('shows a friendly empty state with a way home, not a bare placeholder logo', async () => {
     // (The notice is a module of its own, loaded when a record is empty.)
-    render(withPage(<Suspense><LinkInBioPage /></Suspense>, { record: {}, route: '/find-us-on' }));
+    render(withPage(<Suspense><LinkInBioPage /></Suspense>, { record: {}, english: false, route: '/find-us-on' }));
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Esta página aún no está lista');
     expect(screen.getByRole('link', { name: /inicio/i }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('img')).toBeNull();

@@ -1,12 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SlotsProvider, type Slots } from '../../components/slots';
-import { ClockProvider } from '../../hooks/use-clock';
-import { SiteDataProvider } from '../../site-data/site-data-context';
-import { realClock } from '../../utils/clock';
+import type { Slots } from '../../components/slots';
 import { LinkInBioPage } from './link-in-bio-page';
 import '../../i18n/all';
-import { parsedRecord } from '../../../tests/support/parsed-record';
+import { withPage } from '../../../tests/support/page';
 
 const base = {
   dbPrincipal: { name: 'Acme Trees', logo: 'https://cdn.example.com/logo.png', phones: [{ phone: '503-555-0142', name: 'Office' }] },
@@ -14,15 +11,7 @@ const base = {
 };
 
 function renderPage(extra: Record<string, unknown> = {}, slots: Slots = {}) {
-  return render(
-    <ClockProvider clock={realClock}>
-      <SlotsProvider slots={slots}>
-        <SiteDataProvider minLoadingMs={0} initialData={parsedRecord({ ...base, ...extra })}>
-          <LinkInBioPage />
-        </SiteDataProvider>
-      </SlotsProvider>
-    </ClockProvider>,
-  );
+  return render(withPage(<LinkInBioPage />, { record: { ...base, ...extra }, slots }));
 }
 
 const social = { dbSocialMedia: { redes: [{ url: 'https://facebook.com/acme', icon: 'facebook', name: 'Facebook' }], directorios: [] } };
@@ -99,18 +88,10 @@ describe('link-in-bio page', () => {
 
   it('Ask for a review opens the review view with the review form, only when the record has a review link', async () => {
     const ReviewQr = vi.fn(({ url }: { url: string; onClose: () => void }) => <div role="dialog" aria-label="review">{url}</div>);
-    const { unmount } = render(
-      <SiteDataProvider minLoadingMs={0} initialData={parsedRecord({ ...base, ...social })}>
-        <LinkInBioPage ReviewQr={ReviewQr} />
-      </SiteDataProvider>,
-    );
+    const { unmount } = render(withPage(<LinkInBioPage ReviewQr={ReviewQr} />, { record: { ...base, ...social } }));
     expect(screen.queryByRole('button', { name: 'Ask for a review' })).toBeNull();
     unmount();
-    render(
-      <SiteDataProvider minLoadingMs={0} initialData={parsedRecord({ ...base, ...social, gmb: { link: 'https://g.page/acme/' } })}>
-        <LinkInBioPage ReviewQr={ReviewQr} />
-      </SiteDataProvider>,
-    );
+    render(withPage(<LinkInBioPage ReviewQr={ReviewQr} />, { record: { ...base, ...social, gmb: { link: 'https://g.page/acme/' } } }));
     fireEvent.click(screen.getByRole('button', { name: 'Ask for a review' }));
     expect((await screen.findByRole('dialog', { name: 'review' })).textContent).toBe('https://g.page/acme/review');
   });

@@ -1,25 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ClockProvider } from '../../hooks/use-clock';
-import { SiteDataProvider } from '../../site-data/site-data-context';
-import { realClock } from '../../utils/clock';
 import { NotFoundPage } from './not-found-page';
-import { parsedRecord } from '../../../tests/support/parsed-record';
+import { withPage } from '../../../tests/support/page';
 
 function renderAt(isenglish: string) {
-  return render(
-    <ClockProvider clock={realClock}>
-      <SiteDataProvider minLoadingMs={0} initialData={parsedRecord({ dbPrincipal: { name: 'Acme Trees' }, labels: { formLabel: { isenglish } } })}>
-        <MemoryRouter initialEntries={['/nowhere']}>
-          <Routes>
-            <Route path="/" element={<p>home page</p>} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </MemoryRouter>
-      </SiteDataProvider>
-    </ClockProvider>,
-  );
+  const record = { dbPrincipal: { name: 'Acme Trees' }, labels: { formLabel: { isenglish } } };
+  return render(withPage(<NotFoundPage />, { record, route: '/nowhere', routes: <Route path="/" element={<p>home page</p>} /> }));
 }
 
 describe('not-found page', () => {

@@ -1,29 +1,20 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ClockProvider } from '../../hooks/use-clock';
-import { SiteDataProvider } from '../../site-data/site-data-context';
 import { useSiteData } from '../../site-data/site-data-context';
 import type { LoadOutcome } from '../../site-data/load';
 import { parseSiteData } from '../../site-data/parse';
-import { realClock } from '../../utils/clock';
 import { FreshRecord } from './fresh-record';
 import { InstallGate } from './install-gate';
 import { InstallPrompt } from './install-prompt';
 import { createPwaStore, type BeforeInstallPromptEvent } from './pwa-store';
 import { UpdatePrompt } from './update-prompt';
-import { parsedRecord } from '../../../tests/support/parsed-record';
+import { withPage } from '../../../tests/support/page';
 
 const record = (name: string, isenglish = 'true') => ({ dbPrincipal: { name }, labels: { formLabel: { isenglish } } });
 
-function Providers({ children, raw = record('Acme Trees'), load }: { children: ReactNode; raw?: unknown; load?: () => Promise<LoadOutcome> }) {
-  return (
-    <ClockProvider clock={realClock}>
-      <SiteDataProvider minLoadingMs={0} initialData={parsedRecord(raw)} load={load}>
-        {children}
-      </SiteDataProvider>
-    </ClockProvider>
-  );
+function Providers({ children, raw = record('Acme Trees'), load }: { children: ReactNode; raw?: object; load?: () => Promise<LoadOutcome> }) {
+  return withPage(children, { record: raw, load });
 }
 
 describe('UpdatePrompt', () => {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../../config/paths';
-import { testRecord, withPage } from '../../../tests/support/section-providers';
+import { testRecord, withPage } from '../../../tests/support/page';
 import { ServiceDetailPage } from './service-detail-page';
 
 const redes = (n: number) =>

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { testRecord, withPage } from '../../../tests/support/section-providers';
+import { testRecord, withPage } from '../../../tests/support/page';
 import { ServicesPage } from './services-page';
 
 describe('services page', () => {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { withRecord } from '../../../tests/support/gallery-providers';
+import { withPage } from '../../../tests/support/page';
 import { VideosPage } from './videos-page';
 import { expectSandboxed } from '../../../tests/support/expect-sandboxed';
 
@@ -8,7 +8,7 @@ const links = ['https://youtu.be/ScMzIvxBSi4', 'not a video', 'aqz-KE-bpKQ'];
 
 describe('VideosPage', () => {
   it('thumbnails only until a click; the modal plays the privacy-enhanced embed; closing removes it', async () => {
-    const { container } = render(withRecord({ ytGallery: { linkCanalYT: 'https://www.youtube.com/@acme', links } }, <VideosPage />));
+    const { container } = render(withPage(<VideosPage />, { record: { ytGallery: { linkCanalYT: 'https://www.youtube.com/@acme', links } } }));
     const buttons = screen.getAllByRole('button', { name: /^Play video \d$/ });
     expect(buttons).toHaveLength(2); // the junk entry is skipped
     expect(container.querySelector('img')?.getAttribute('src')).toBe('https://i.ytimg.com/vi/ScMzIvxBSi4/hqdefault.jpg');
@@ -30,7 +30,7 @@ describe('VideosPage', () => {
   });
 
   it('no usable videos and no channel: a friendly empty state', () => {
-    render(withRecord({ ytGallery: { links: ['junk'] } }, <VideosPage />));
+    render(withPage(<VideosPage />, { record: { ytGallery: { links: ['junk'] } } }));
     expect(screen.getByText('Videos are coming soon.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /channel/i })).toBeNull();
   });

@@ -1,13 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ClockProvider } from '../../hooks/use-clock';
-import { SiteDataProvider } from '../../site-data/site-data-context';
 import { whatsappHref } from '../../site-data/selectors';
 import { FloatingWidgets } from './floating-widgets';
-import { fakeClock } from './test-clock';
-import { parsedRecord } from '../../../tests/support/parsed-record';
+import { fakeClock } from '../../../tests/support/fake-clock';
+import { withPage } from '../../../tests/support/page';
 
 const ALL = ['WhatsappBtn', 'VisitsCounter', 'CallUsNow', 'Wheather', 'ReviewTab', 'ModalColores'];
 function record(on: string[], extra: Record<string, unknown> = {}) {
@@ -20,18 +17,17 @@ function record(on: string[], extra: Record<string, unknown> = {}) {
   };
 }
 
-function setup(raw: unknown) {
+function setup(raw: object) {
   const clock = fakeClock(1_000_000);
   const user = userEvent.setup();
   render(
-    <ClockProvider clock={clock}>
-      <SiteDataProvider initialData={parsedRecord(raw)} minLoadingMs={0}>
-        <MemoryRouter>
-          <button type="button">page content</button>
-          <FloatingWidgets />
-        </MemoryRouter>
-      </SiteDataProvider>
-    </ClockProvider>,
+    withPage(
+      <>
+        <button type="button">page content</button>
+        <FloatingWidgets />
+      </>,
+      { record: raw, clock },
+    ),
   );
   return { clock, user, advance: (ms: number) => act(() => clock.advance(ms)) };
 }

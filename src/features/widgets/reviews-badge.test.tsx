@@ -1,12 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SiteDataProvider } from '../../site-data/site-data-context';
 import { ReviewsBadge } from './reviews-badge';
 import { ReviewsSummary } from './reviews-summary';
 import { saveLastSummary } from './reviews-last';
 import { resetReviewsCache } from './use-reviews';
-import { parsedRecord } from '../../../tests/support/parsed-record';
+import { withPage } from '../../../tests/support/page';
 
 const WIDGETS = ['WhatsappBtn', 'VisitsCounter', 'CallUsNow', 'Wheather', 'ReviewTab', 'ModalColores'];
 const record = (badge = true) => ({
@@ -19,14 +17,15 @@ const record = (badge = true) => ({
 function serve(body: unknown, status = 200) {
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })));
 }
-function show(raw: unknown) {
+function show(raw: object) {
   render(
-    <SiteDataProvider initialData={parsedRecord(raw)} minLoadingMs={0}>
-      <MemoryRouter>
+    withPage(
+      <>
         <ReviewsBadge />
         <ReviewsSummary />
-      </MemoryRouter>
-    </SiteDataProvider>,
+      </>,
+      { record: raw, english: false },
+    ),
   );
 }
 

@@ -1,5 +1,6 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { describeNuError, nuErrors, type NuMessage } from '../support/nu-checker';
+import { describeNuError, nuErrors, type NuMessage } from './nu-checker';
 
 const PAGE = 'file:/site/find-us-on/index.html';
 const at = (message: string, type = 'error'): NuMessage => ({ type, url: PAGE, lastLine: 37, firstColumn: 120, message });

@@ -1,7 +1,8 @@
+// @vitest-environment node
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { listenOn } from '../support/listen';
+import { listenOn } from './listen';
 
 describe('listenOn', () => {
   it('waits for a fixed port that is busy for a moment, then takes it', async () => {

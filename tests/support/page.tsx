@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from '@mui/material/styles';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { SlotsProvider, type Slots } from '../../src/components/slots';
 import { ClockProvider } from '../../src/hooks/use-clock';
-import { SiteDataProvider } from '../../src/site-data/site-data-context';
+import { SiteDataProvider, type SiteDataProviderProps } from '../../src/site-data/site-data-context';
 import { buildTheme } from '../../src/theme/theme';
 import { realClock, type Clock } from '../../src/utils/clock';
-import { SlotsProvider, type Slots } from '../../src/components/slots';
 import { parsedRecord } from './parsed-record';
 
 /** A test record: English, with `n` services (each with text, image and a list). */
@@ -51,16 +51,38 @@ export function testRecord(opts: { services?: number; extra?: Record<string, unk
   };
 }
 
-/** Page providers for component tests: record, clock, theme, slots and a router at `route`. */
-export function withPage(ui: ReactNode, opts: { record: Record<string, unknown>; route?: string; path?: string; slots?: Slots; clock?: Clock }) {
+export interface PageOptions {
+  /** The raw record, parsed as the build does; English unless its own labels say otherwise. */
+  record?: unknown;
+  /** false: the record exactly as given, in its own language (Spanish when it names none). */
+  english?: boolean;
+  /** Where the router starts. */
+  route?: string;
+  /** The route pattern `ui` answers (every path by default). */
+  path?: string;
+  /** Other routes of the page, beside `ui`'s (a link's destination, say). */
+  routes?: ReactNode;
+  slots?: Slots;
+  clock?: Clock;
+  /** The record's loader, for tests of what the page does when it loads or fails. */
+  load?: SiteDataProviderProps['load'];
+}
+
+/**
+ * The page around a component under test, as the app gives it: the record, the clock, the theme,
+ * the slots and a router. Every component test renders through this one wrapper.
+ */
+export function withPage(ui: ReactNode, opts: PageOptions = {}) {
+  const record = opts.english === false ? (opts.record ?? {}) : { labels: { general: {}, formLabel: { isenglish: 'true' } }, ...(opts.record as object | undefined) };
   return (
     <ClockProvider clock={opts.clock ?? realClock}>
-      <SiteDataProvider initialData={parsedRecord(opts.record)} minLoadingMs={0}>
+      <SiteDataProvider initialData={parsedRecord(record)} load={opts.load} minLoadingMs={0}>
         <ThemeProvider theme={buildTheme({})}>
           <SlotsProvider slots={opts.slots ?? {}}>
             <MemoryRouter initialEntries={[opts.route ?? '/']}>
               <Routes>
                 <Route path={opts.path ?? '*'} element={ui} />
+                {opts.routes}
               </Routes>
             </MemoryRouter>
           </SlotsProvider>
@@ -68,35 +90,4 @@ export function withPage(ui: ReactNode, opts: { record: Record<string, unknown>;
       </SiteDataProvider>
     </ClockProvider>
   );
-}
-
-/** A clock the test advances by hand (timers and animation frames). */
-export function manualClock(start = 1_000): Clock & { advance(ms: number): void } {
-  let now = start;
-  const timers = new Set<{ at: number; fn: () => void }>();
-  const frames = new Set<(t: number) => void>();
-  return {
-    now: () => now,
-    after(ms, fn) {
-      const t = { at: now + ms, fn };
-      timers.add(t);
-      return () => timers.delete(t);
-    },
-    frames(fn) {
-      frames.add(fn);
-      return () => frames.delete(fn);
-    },
-    advance(ms) {
-      const end = now + ms;
-      while (now < end) {
-        now = Math.min(end, now + 16);
-        for (const t of [...timers]) {
-          if (t.at > now) continue;
-          timers.delete(t);
-          t.fn();
-        }
-        for (const f of [...frames]) f(now);
-      }
-    },
-  };
 }
