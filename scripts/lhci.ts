@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- being split in another branch */
 /**
  * `npm run test:lhci` (issue 7): Lighthouse CI on two tenants with the same assertions
  * (lighthouserc.json: mobile, simulated throttling, 3 runs, up to 7 for a route that misses: see
