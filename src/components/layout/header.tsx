@@ -23,6 +23,20 @@ import { OpenNowLine, useOpenNow } from '../open-now';
 /** A time zone is set for this shell: the open-now code is in the bundle (vite.config.ts). */
 declare const __CANOPY_OPEN_NOW__: boolean;
 
+/** The top bar's first day and hours. */
+const HOURS_SX = {
+  display: { xs: 'none', sm: 'inline-flex' },
+  alignItems: 'center',
+  gap: 0.75,
+  minWidth: 0,
+  // Beside a shown open/closed line (written before the app runs too), only on wide
+  // screens; a shell without the open-now code has no such line (nor this rule's bytes).
+  ...(__CANOPY_OPEN_NOW__ ? { '[data-testid="open-now"]:not([hidden]) ~ &': { display: { xs: 'none', lg: 'inline-flex' } } } : {}),
+};
+
+/** The brand link home: logo and name, pushing the rest of the row to the right. */
+const BRAND_SX = { display: 'inline-flex', alignItems: 'center', gap: 1.5, textDecoration: 'none', color: 'text.primary', mr: 'auto', minWidth: 0 } as const;
+
 export function Header() {
   const data = useSiteData();
   const s = useStrings();
@@ -31,15 +45,43 @@ export function Header() {
   const day = p.workdays[0]?.day;
   const hour = p.workHours[0]?.hour;
   const items = navModel(data, s);
+  const openNow = useOpenNow();
   return (
     <Box component="header" sx={{ bgcolor: 'background.paper', boxShadow: '0 1px 0 rgba(0,0,0,.08)', position: 'relative', zIndex: 10 }}>
-      <TopBar phone={phone} day={day} hour={hour} />
+      <Box sx={{ bgcolor: 'var(--secondary-color)', color: 'var(--secondary-contrast)', fontSize: '0.875rem' }}>
+        <Container sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: 44, justifyContent: 'space-between' }}>
+          <Box sx={{ display: 'flex', gap: 2.5, alignItems: 'center', minWidth: 0 }}>
+            {phone && telHref(phone) && (
+              <Box
+                component="a"
+                href={telHref(phone)}
+                aria-label={format(s.header.callLabel, { phone })}
+                sx={{ color: 'inherit', display: 'inline-flex', alignItems: 'center', gap: 0.75, minHeight: 44, textDecoration: 'none', fontWeight: 700, whiteSpace: 'nowrap' }}
+              >
+                <PhoneIcon fontSize="small" aria-hidden="true" />
+                {phone}
+              </Box>
+            )}
+            <OpenNowLine openNow={openNow} sx={{ fontWeight: 600 }} />
+            {(day || hour) && (
+              <Box
+                {...{ [MENU_EXTRA_ATTR]: '' }}
+                sx={HOURS_SX}
+              >
+                <ScheduleIcon fontSize="small" aria-hidden="true" />
+                <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                  {[day, hour].filter(Boolean).join(' · ')}
+                </Box>
+              </Box>
+            )}
+          </Box>
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <SocialLinks links={data.dbSocialMedia.redes} color="inherit" size={18} gap={0} />
+          </Box>
+        </Container>
+      </Box>
       <Container sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: { xs: 72, md: 84 } }}>
-        <Box
-          component={RouterLink}
-          to="/"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5, textDecoration: 'none', color: 'text.primary', mr: 'auto', minWidth: 0 }}
-        >
+        <Box component={RouterLink} to="/" sx={BRAND_SX}>
           {/* Not a priority image: each page has one, its largest paint (issue 12); a 56 px logo
               fetched beside it only slowed it, on a page that is under its loading cover then. */}
           <SafeImage src={p.logo} alt={p.name ? '' : s.common.home} width={56} height={56} style={{ objectFit: 'contain', width: 56, height: 56, flex: 'none' }} />
@@ -69,55 +111,6 @@ export function Header() {
           <DesktopNav items={items} label={s.nav.label} />
         </Container>
       </Box>
-    </Box>
-  );
-}
-
-/** The top bar: the first phone, the open/closed line, the first day and hours, social icons. */
-function TopBar({ phone, day, hour }: { phone?: string; day?: string; hour?: string }) {
-  const data = useSiteData();
-  const s = useStrings();
-  const openNow = useOpenNow();
-  return (
-    <Box sx={{ bgcolor: 'var(--secondary-color)', color: 'var(--secondary-contrast)', fontSize: '0.875rem' }}>
-      <Container sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: 44, justifyContent: 'space-between' }}>
-        <Box sx={{ display: 'flex', gap: 2.5, alignItems: 'center', minWidth: 0 }}>
-          {phone && telHref(phone) && (
-            <Box
-              component="a"
-              href={telHref(phone)}
-              aria-label={format(s.header.callLabel, { phone })}
-              sx={{ color: 'inherit', display: 'inline-flex', alignItems: 'center', gap: 0.75, minHeight: 44, textDecoration: 'none', fontWeight: 700, whiteSpace: 'nowrap' }}
-            >
-              <PhoneIcon fontSize="small" aria-hidden="true" />
-              {phone}
-            </Box>
-          )}
-          <OpenNowLine openNow={openNow} sx={{ fontWeight: 600 }} />
-          {(day || hour) && (
-            <Box
-              {...{ [MENU_EXTRA_ATTR]: '' }}
-              sx={{
-                display: { xs: 'none', sm: 'inline-flex' },
-                alignItems: 'center',
-                gap: 0.75,
-                minWidth: 0,
-                // Beside a shown open/closed line (written before the app runs too), only on wide
-                // screens; a shell without the open-now code has no such line (nor this rule's bytes).
-                ...(__CANOPY_OPEN_NOW__ ? { '[data-testid="open-now"]:not([hidden]) ~ &': { display: { xs: 'none', lg: 'inline-flex' } } } : {}),
-              }}
-            >
-              <ScheduleIcon fontSize="small" aria-hidden="true" />
-              <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                {[day, hour].filter(Boolean).join(' · ')}
-              </Box>
-            </Box>
-          )}
-        </Box>
-        <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-          <SocialLinks links={data.dbSocialMedia.redes} color="inherit" size={18} gap={0} />
-        </Box>
-      </Container>
     </Box>
   );
 }
