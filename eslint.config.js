@@ -54,6 +54,15 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // A newcomer reads a file or a function in one sitting: long ones are split into named parts.
+  {
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    ignores: ['**/*.test.*', 'src/i18n/en.ts', 'src/i18n/es.ts', 'src/features/widgets/palette-data.ts', 'scripts/demo-assets/**'],
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: false, skipComments: false }],
+    },
+  },
   {
     files: ['sw/**/*.ts'],
     rules: {

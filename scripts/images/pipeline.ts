@@ -158,6 +158,58 @@ function prune(cacheDir: string, index: Map<string, CacheEntry>, now: number): v
   }
 }
 
+interface SourceContext {
+  localFile: (url: string) => string | undefined;
+  limits: FetchLimits;
+  dataUrl?: string;
+  policy: AddressPolicy;
+  cacheDir: string;
+  /** Hosts that did not answer in this build, with the reason. */
+  unreachable: Map<string, string>;
+  report: PipelineReport;
+}
+
+/**
+ * An image's bytes: from a local file, or downloaded (asking with the cached validators when the
+ * cache holds its variants). Not modified: no body, the cached hash.
+ */
+async function readSource(ref: ImageRef, known: CacheEntry | undefined, ctx: SourceContext): Promise<{ body?: Buffer; validators: Validators; hash?: string; file?: string }> {
+  const { limits, cacheDir, unreachable, report } = ctx;
+  const file = ctx.localFile(ref.url);
+  if (file) {
+    const size = fs.statSync(file).size;
+    if (size > limits.maxBytes) throw new Error(`over the size cap (${size} > ${limits.maxBytes} bytes)`);
+    return { body: fs.readFileSync(file), validators: {}, file };
+  }
+  const url = downloadUrl(ref.url, ctx.dataUrl);
+  const host = new URL(url).host;
+  const down = unreachable.get(host);
+  if (down) throw new Error(`host unreachable: ${down}`);
+  const knownMeta = known && cachedMeta(cacheDir, known.hash);
+  const res = await fetchImage(url, knownMeta && (known.etag || known.lastModified) ? known : undefined, limits, ctx.policy);
+  if (res.status === 'refused') throw new RefusedError(res.reason);
+  if (res.status === 'failed') {
+    if (res.unreachable) unreachable.set(host, res.reason);
+    throw new Error(res.reason);
+  }
+  if (res.status === 'not-modified') return { validators: {}, hash: known!.hash };
+  report.downloads++;
+  return { body: res.body, validators: res.validators };
+}
+
+/** Under the cache's lock: reads the index again, lays this build's entries over it, prunes, writes. */
+function mergeIndex(indexFile: string, cacheDir: string, index: Map<string, CacheEntry>, ours: Set<string>, today: number): void {
+  withFileLock(`${indexFile}.lock`, () => {
+    const merged = readCacheIndex(indexFile, today);
+    for (const url of ours) {
+      const entry = index.get(url);
+      if (entry) merged.set(url, entry);
+    }
+    prune(cacheDir, merged, today);
+    writeFileAtomic(indexFile, JSON.stringify(Object.fromEntries(merged), null, 1));
+  });
+}
+
 export async function runImagePipeline(opts: PipelineOptions): Promise<{ map: ImageMap; report: PipelineReport }> {
   const { outDir, basePath, cacheDir, localFile = () => undefined, dataUrl, concurrency = 4, limits = DEFAULT_LIMITS } = opts;
   const { maxImages = DEFAULT_MAX_IMAGES, now = Date.now, onProgress } = opts;
@@ -182,33 +234,9 @@ export async function runImagePipeline(opts: PipelineOptions): Promise<{ map: Im
       // An entry from another encoder is not asked about: its variants are not this encoder's.
       const entry = index.get(ref.url);
       const known = entry?.encoder === ENCODER_VERSION ? entry : undefined;
-      let body: Buffer | undefined;
-      let validators: Validators = {};
-      let hash: string | undefined;
-      const file = localFile(ref.url);
-      if (file) {
-        const size = fs.statSync(file).size;
-        if (size > limits.maxBytes) throw new Error(`over the size cap (${size} > ${limits.maxBytes} bytes)`);
-        body = fs.readFileSync(file);
-      } else {
-        const url = downloadUrl(ref.url, dataUrl);
-        const host = new URL(url).host;
-        const down = unreachable.get(host);
-        if (down) throw new Error(`host unreachable: ${down}`);
-        const knownMeta = known && cachedMeta(cacheDir, known.hash);
-        const res = await fetchImage(url, knownMeta && (known.etag || known.lastModified) ? known : undefined, limits, policy);
-        if (res.status === 'refused') throw new RefusedError(res.reason);
-        if (res.status === 'failed') {
-          if (res.unreachable) unreachable.set(host, res.reason);
-          throw new Error(res.reason);
-        }
-        if (res.status === 'not-modified') hash = known!.hash;
-        else {
-          report.downloads++;
-          body = res.body;
-          validators = res.validators;
-        }
-      }
+      const source = await readSource(ref, known, { localFile, limits, dataUrl, policy, cacheDir, unreachable, report });
+      const { body, validators, file } = source;
+      let hash = source.hash;
       if (body) {
         report.bytesIn += body.length;
         hash = crypto.createHash('sha256').update(ENCODER_VERSION).update(body).digest('hex').slice(0, HASH_LENGTH);
@@ -242,15 +270,7 @@ export async function runImagePipeline(opts: PipelineOptions): Promise<{ map: Im
   });
   // Other builds (fleet workers, shards) use the same cache at once: under the lock, read the
   // index again and lay this build's entries over it, so no build loses another's.
-  withFileLock(`${indexFile}.lock`, () => {
-    const merged = readCacheIndex(indexFile, today);
-    for (const url of ours) {
-      const entry = index.get(url);
-      if (entry) merged.set(url, entry);
-    }
-    prune(cacheDir, merged, today);
-    writeFileAtomic(indexFile, JSON.stringify(Object.fromEntries(merged), null, 1));
-  });
+  mergeIndex(indexFile, cacheDir, index, ours, today);
   // Stable order (the pool finishes in any order) for a stable embed and report.
   const ordered: ImageMap = {};
   for (const r of refs) if (map[r.url]) ordered[r.url] = map[r.url]!;

@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import { belowFold } from '../theme/offscreen';
 import { lockPageScroll } from '../utils/page-scroll';
@@ -24,14 +24,11 @@ export interface NativeDialogProps {
 }
 
 /**
- * A modal dialog on the browser's own `<dialog>` (`showModal()`), shown while it is mounted:
- * the page behind is inert, Tab stays inside, focus returns to where it was on close, Escape
- * and a click on the backdrop close it, and the page does not scroll behind it. The home page
- * opens one on every first visit; this needs no dialog library code (MUI's Modal, Dialog and
- * transitions were ~10 KB of gzip on that visit).
+ * Shows the dialog as a modal while `open`: closes through `onClose` (once) on Escape or a
+ * click on the backdrop, focuses its first control, locks the page's scroll, and on close gives
+ * focus back to where it was.
  */
-export function NativeDialog({ onClose, labelledBy, maxWidth, sx, open = true, name, children }: NativeDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+function useModal(ref: RefObject<HTMLDialogElement | null>, open: boolean, onClose: () => void): void {
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
@@ -84,7 +81,19 @@ export function NativeDialog({ onClose, labelledBy, maxWidth, sx, open = true, n
       // Browsers give focus back on close(); where they do not (or the opener re-rendered), do it here.
       if (opener?.isConnected && (document.activeElement === document.body || dialog.contains(document.activeElement))) opener.focus();
     };
-  }, [open]);
+  }, [open, ref]);
+}
+
+/**
+ * A modal dialog on the browser's own `<dialog>` (`showModal()`), shown while it is mounted:
+ * the page behind is inert, Tab stays inside, focus returns to where it was on close, Escape
+ * and a click on the backdrop close it, and the page does not scroll behind it. The home page
+ * opens one on every first visit; this needs no dialog library code (MUI's Modal, Dialog and
+ * transitions were ~10 KB of gzip on that visit).
+ */
+export function NativeDialog({ onClose, labelledBy, maxWidth, sx, open = true, name, children }: NativeDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useModal(ref, open, onClose);
 
   return (
     <Box

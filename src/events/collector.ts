@@ -78,22 +78,25 @@ export interface CollectorOptions {
   make(name: EventName, target?: string): SiteEvent;
 }
 
+/** Hands one batch to the beacon; false when it was not accepted (offline, refused, thrown). */
+function sendBatch(deps: CollectorDeps, url: string, site: string, events: SiteEvent[]): boolean {
+  if (!events.length) return true;
+  if (!deps.online()) return false;
+  const batch: Batch = { v: 1, site, events };
+  try {
+    return deps.beacon(url, JSON.stringify(batch));
+  } catch {
+    return false;
+  }
+}
+
 /** Starts collecting; returns where `track()` hands its events. */
 export function startCollector({ url, site, early, make }: CollectorOptions, deps: CollectorDeps = browserDeps, doc: Document = document, win: Window = window): (e: SiteEvent) => void {
   let buffer: SiteEvent[] = [...early];
   let cancelTimer = () => {};
   let saving = Promise.resolve();
 
-  const send = (events: SiteEvent[]): boolean => {
-    if (!events.length) return true;
-    if (!deps.online()) return false;
-    const batch: Batch = { v: 1, site, events };
-    try {
-      return deps.beacon(url, JSON.stringify(batch));
-    } catch {
-      return false;
-    }
-  };
+  const send = (events: SiteEvent[]) => sendBatch(deps, url, site, events);
 
   /** Adds events to the stored queue (bounded), one write at a time. */
   const keep = (events: SiteEvent[]) => {

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { Suspense, useState } from 'react';
 import { trackedLazy } from '../../utils/tracked-lazy';
 import { VIEWER_ATTR, type ViewerWords } from '../../entry/viewer-attrs';
@@ -13,6 +14,34 @@ const ImageViewer = trackedLazy(() => import('./image-viewer').then((m) => ({ de
 
 const GAP_XS = 10;
 const GAP_MD = 16;
+
+/** A tile's button: the photo zooms and a shade rises on hover and keyboard focus. */
+const TILE_BUTTON_SX: SxProps<Theme> = {
+  display: 'block',
+  width: '100%',
+  p: 0,
+  border: 0,
+  borderRadius: 2,
+  overflow: 'hidden',
+  cursor: 'zoom-in',
+  bgcolor: 'grey.200',
+  height: '100%',
+  aspectRatio: '4 / 3',
+  position: 'relative',
+  boxShadow: '0 1px 3px rgba(0,0,0,.12)',
+  '& img': { transition: 'transform .35s ease', display: 'block' },
+  '&:hover img, &:focus-visible img': { transform: 'scale(1.05)' },
+  '&::after': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    background: 'linear-gradient(to top, rgba(0,0,0,.25), transparent 45%)',
+    opacity: 0,
+    transition: 'opacity .25s ease',
+  },
+  '&:hover::after': { opacity: 1 },
+  '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 3 },
+};
 
 export interface ImageGridProps {
   images: readonly string[];
@@ -74,32 +103,7 @@ export function ImageGrid({ images, label, priorityFirst = false }: ImageGridPro
                   e.currentTarget.focus();
                   setOpen(i);
                 }}
-                sx={{
-                  display: 'block',
-                  width: '100%',
-                  p: 0,
-                  border: 0,
-                  borderRadius: 2,
-                  overflow: 'hidden',
-                  cursor: 'zoom-in',
-                  bgcolor: 'grey.200',
-                  height: '100%',
-                  aspectRatio: '4 / 3',
-                  position: 'relative',
-                  boxShadow: '0 1px 3px rgba(0,0,0,.12)',
-                  '& img': { transition: 'transform .35s ease', display: 'block' },
-                  '&:hover img, &:focus-visible img': { transform: 'scale(1.05)' },
-                  '&::after': {
-                    content: '""',
-                    position: 'absolute',
-                    inset: 0,
-                    background: 'linear-gradient(to top, rgba(0,0,0,.25), transparent 45%)',
-                    opacity: 0,
-                    transition: 'opacity .25s ease',
-                  },
-                  '&:hover::after': { opacity: 1 },
-                  '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 3 },
-                }}
+                sx={TILE_BUTTON_SX}
               >
                 <SafeImage
                   src={src}

@@ -34,6 +34,39 @@ const navButton = {
   '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 2 },
 } as const;
 
+/** Where the image shows: it takes the room left under the title bar; a swipe sideways moves on. */
+const STAGE_SX = {
+  position: 'relative',
+  flex: 1,
+  minHeight: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  px: { xs: 0, md: 10 },
+  pb: { xs: 2, md: 4 },
+  touchAction: 'pan-y pinch-zoom',
+  userSelect: 'none',
+} as const;
+
+/** The pointer handlers that turn a swipe into `go` (a mouse only with its main button). */
+function useSwipe(go: (dir: 'next' | 'previous') => void) {
+  const start = useRef<{ x: number; y: number; id: number } | null>(null);
+  return {
+    onPointerDown: (e: PointerEvent) => {
+      if (e.pointerType === 'mouse' && e.button !== 0) return;
+      start.current = { x: e.clientX, y: e.clientY, id: e.pointerId };
+    },
+    onPointerUp: (e: PointerEvent) => {
+      const st = start.current;
+      start.current = null;
+      if (!st || st.id !== e.pointerId) return;
+      const dir = swipeDirection(e.clientX - st.x, e.clientY - st.y);
+      if (dir) go(dir);
+    },
+    onPointerCancel: () => (start.current = null),
+  };
+}
+
 /**
  * Full-screen image viewer (MUI Dialog: focus trapped, Escape closes, focus returns to the
  * thumbnail that opened it). Arrow keys and swipes move through the images, wrapping both ways.
@@ -41,7 +74,6 @@ const navButton = {
 export function ImageViewer({ images, index, onIndexChange, onClose, label }: ImageViewerProps) {
   const s = useStrings();
   const titleId = useId();
-  const start = useRef<{ x: number; y: number; id: number } | null>(null);
   const count = images.length;
   const open = index !== null && count > 0;
   // Keep showing the last image while the dialog fades out.
@@ -62,17 +94,7 @@ export function ImageViewer({ images, index, onIndexChange, onClose, label }: Im
     else go(action);
   };
 
-  const onPointerDown = (e: PointerEvent) => {
-    if (e.pointerType === 'mouse' && e.button !== 0) return;
-    start.current = { x: e.clientX, y: e.clientY, id: e.pointerId };
-  };
-  const onPointerUp = (e: PointerEvent) => {
-    const st = start.current;
-    start.current = null;
-    if (!st || st.id !== e.pointerId) return;
-    const dir = swipeDirection(e.clientX - st.x, e.clientY - st.y);
-    if (dir) go(dir);
-  };
+  const swipe = useSwipe(go);
 
   return (
     <Dialog
@@ -85,37 +107,10 @@ export function ImageViewer({ images, index, onIndexChange, onClose, label }: Im
     >
       {count > 0 && (
         <Box sx={{ position: 'relative', display: 'flex', flexDirection: 'column', height: '100%' }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: { xs: 2, md: 3 }, py: 1.5 }}>
-            <Typography id={titleId} component="h2" sx={{ flex: 1, fontWeight: 700, fontSize: '1rem', color: '#fff' }}>
-              {label ? `${label} · ` : ''}
-              <span aria-live="polite" aria-atomic="true" data-testid="viewer-counter">
-                {counter}
-              </span>
-            </Typography>
-            <IconButton
-              onClick={onClose}
-              aria-label={s.common.close}
-              sx={{ ...navButton, position: 'static', transform: 'none', width: 48, height: 48 }}
-            >
-              <CloseIcon />
-            </IconButton>
-          </Box>
+          <ViewerTitle id={titleId} label={label} counter={counter} onClose={onClose} />
           <Box
-            onPointerDown={onPointerDown}
-            onPointerUp={onPointerUp}
-            onPointerCancel={() => (start.current = null)}
-            sx={{
-              position: 'relative',
-              flex: 1,
-              minHeight: 0,
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              px: { xs: 0, md: 10 },
-              pb: { xs: 2, md: 4 },
-              touchAction: 'pan-y pinch-zoom',
-              userSelect: 'none',
-            }}
+            {...swipe}
+            sx={STAGE_SX}
           >
             <SafeImage
               key={images[current]}
@@ -143,5 +138,27 @@ export function ImageViewer({ images, index, onIndexChange, onClose, label }: Im
         </Box>
       )}
     </Dialog>
+  );
+}
+
+/** The title bar: the gallery's name, the live counter and the close button. */
+function ViewerTitle({ id, label, counter, onClose }: { id: string; label?: string; counter: string; onClose(): void }) {
+  const s = useStrings();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: { xs: 2, md: 3 }, py: 1.5 }}>
+      <Typography id={id} component="h2" sx={{ flex: 1, fontWeight: 700, fontSize: '1rem', color: '#fff' }}>
+        {label ? `${label} · ` : ''}
+        <span aria-live="polite" aria-atomic="true" data-testid="viewer-counter">
+          {counter}
+        </span>
+      </Typography>
+      <IconButton
+        onClick={onClose}
+        aria-label={s.common.close}
+        sx={{ ...navButton, position: 'static', transform: 'none', width: 48, height: 48 }}
+      >
+        <CloseIcon />
+      </IconButton>
+    </Box>
   );
 }

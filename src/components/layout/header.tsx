@@ -23,6 +23,20 @@ import { OpenNowLine, useOpenNow } from '../open-now';
 /** A time zone is set for this shell: the open-now code is in the bundle (vite.config.ts). */
 declare const __CANOPY_OPEN_NOW__: boolean;
 
+/** The top bar's first day and hours. */
+const HOURS_SX = {
+  display: { xs: 'none', sm: 'inline-flex' },
+  alignItems: 'center',
+  gap: 0.75,
+  minWidth: 0,
+  // Beside a shown open/closed line (written before the app runs too), only on wide
+  // screens; a shell without the open-now code has no such line (nor this rule's bytes).
+  ...(__CANOPY_OPEN_NOW__ ? { '[data-testid="open-now"]:not([hidden]) ~ &': { display: { xs: 'none', lg: 'inline-flex' } } } : {}),
+};
+
+/** The brand link home: logo and name, pushing the rest of the row to the right. */
+const BRAND_SX = { display: 'inline-flex', alignItems: 'center', gap: 1.5, textDecoration: 'none', color: 'text.primary', mr: 'auto', minWidth: 0 } as const;
+
 export function Header() {
   const data = useSiteData();
   const s = useStrings();
@@ -52,15 +66,7 @@ export function Header() {
             {(day || hour) && (
               <Box
                 {...{ [MENU_EXTRA_ATTR]: '' }}
-                sx={{
-                  display: { xs: 'none', sm: 'inline-flex' },
-                  alignItems: 'center',
-                  gap: 0.75,
-                  minWidth: 0,
-                  // Beside a shown open/closed line (written before the app runs too), only on wide
-                  // screens; a shell without the open-now code has no such line (nor this rule's bytes).
-                  ...(__CANOPY_OPEN_NOW__ ? { '[data-testid="open-now"]:not([hidden]) ~ &': { display: { xs: 'none', lg: 'inline-flex' } } } : {}),
-                }}
+                sx={HOURS_SX}
               >
                 <ScheduleIcon fontSize="small" aria-hidden="true" />
                 <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
@@ -75,11 +81,7 @@ export function Header() {
         </Container>
       </Box>
       <Container sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: { xs: 72, md: 84 } }}>
-        <Box
-          component={RouterLink}
-          to="/"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5, textDecoration: 'none', color: 'text.primary', mr: 'auto', minWidth: 0 }}
-        >
+        <Box component={RouterLink} to="/" sx={BRAND_SX}>
           {/* Not a priority image: each page has one, its largest paint; a 56 px logo
               fetched beside it only slowed it, on a page that is under its loading cover then. */}
           <SafeImage src={p.logo} alt={p.name ? '' : s.common.home} width={56} height={56} style={{ objectFit: 'contain', width: 56, height: 56, flex: 'none' }} />

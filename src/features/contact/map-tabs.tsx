@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { constants } from '../../config/constants';
 import { addressLines, type MapLocation } from './coverage';
 import { MapFrame } from './map-frame';
@@ -11,6 +12,30 @@ export interface MapTabsProps {
   labelledBy: string;
   active: boolean;
   onRequestLoad?: () => void;
+}
+
+/** A tab's look: filled when selected, faded when its location has no map. */
+function tabSx(isSelected: boolean, isDisabled: boolean): SxProps<Theme> {
+  return {
+    flex: { xs: '1 1 150px', sm: '0 1 280px' },
+    minWidth: 0,
+    minHeight: 56,
+    px: 2,
+    py: 1,
+    borderRadius: 3,
+    border: 2,
+    borderColor: isSelected ? 'primary.main' : 'divider',
+    bgcolor: isSelected ? 'primary.main' : 'background.paper',
+    color: isSelected ? 'primary.contrastText' : 'text.primary',
+    font: 'inherit',
+    textAlign: 'left',
+    lineHeight: 1.3,
+    cursor: isDisabled ? 'not-allowed' : 'pointer',
+    opacity: isDisabled ? 0.55 : 1,
+    transition: 'background-color .2s, border-color .2s',
+    '&:hover': isDisabled || isSelected ? {} : { borderColor: 'primary.main' },
+    '&:focus-visible': { outline: '3px solid', outlineColor: 'text.primary', outlineOffset: 2 },
+  };
 }
 
 /**
@@ -60,36 +85,9 @@ export function MapTabs({ locations, labelledBy, active, onRequestLoad }: MapTab
                 tabRefs.current[i] = el;
               }}
               onClick={() => select(i)}
-              sx={{
-                flex: { xs: '1 1 150px', sm: '0 1 280px' },
-                minWidth: 0,
-                minHeight: 56,
-                px: 2,
-                py: 1,
-                borderRadius: 3,
-                border: 2,
-                borderColor: isSelected ? 'primary.main' : 'divider',
-                bgcolor: isSelected ? 'primary.main' : 'background.paper',
-                color: isSelected ? 'primary.contrastText' : 'text.primary',
-                font: 'inherit',
-                textAlign: 'left',
-                lineHeight: 1.3,
-                cursor: disabled[i] ? 'not-allowed' : 'pointer',
-                opacity: disabled[i] ? 0.55 : 1,
-                transition: 'background-color .2s, border-color .2s',
-                '&:hover': disabled[i] || isSelected ? {} : { borderColor: 'primary.main' },
-                '&:focus-visible': { outline: '3px solid', outlineColor: 'text.primary', outlineOffset: 2 },
-              }}
+              sx={tabSx(isSelected, disabled[i]!)}
             >
-              <Box component="span" sx={{ display: 'block', fontWeight: 700, fontSize: '0.98rem' }}>
-                {addressLines(l.address)[0]}
-              </Box>
-              {' '}
-              {addressLines(l.address)[1] && (
-                <Box component="span" sx={{ display: 'block', fontSize: '0.85rem', opacity: 0.85 }}>
-                  {addressLines(l.address)[1]}
-                </Box>
-              )}
+              <TabLabel address={l.address} />
             </Box>
           );
         })}
@@ -116,5 +114,23 @@ export function MapTabs({ locations, labelledBy, active, onRequestLoad }: MapTab
         </Box>
       ))}
     </Box>
+  );
+}
+
+/** A tab's words: the address's first line in bold, the rest below it. */
+function TabLabel({ address }: { address: string }) {
+  const [first, rest] = addressLines(address);
+  return (
+    <>
+      <Box component="span" sx={{ display: 'block', fontWeight: 700, fontSize: '0.98rem' }}>
+        {first}
+      </Box>
+      {' '}
+      {rest && (
+        <Box component="span" sx={{ display: 'block', fontSize: '0.85rem', opacity: 0.85 }}>
+          {rest}
+        </Box>
+      )}
+    </>
   );
 }

@@ -31,10 +31,6 @@ export function DigitalCardPage() {
   const s = useStrings();
   const k = useCardKit();
   usePageTitle(s.pages.digitalCard, data.dbPrincipal.name);
-  // What the page shows: the build's state, or the entry's if it turned the card before the app ran.
-  const [initial] = useState(() => readCardTurn(typeof document === 'undefined' ? undefined : document, CARD_ID));
-  const [flipped, setFlipped] = useState(initial.flipped);
-  const [turned, setTurned] = useState(initial.turned);
   const siteUrl = useSiteUrl();
   const cardUrl = siteUrl ? new URL(paths.digitalCard.slice(1), siteUrl).href : '';
   const InstallPrompt = useSlot('InstallPrompt');
@@ -54,45 +50,7 @@ export function DigitalCardPage() {
         alignItems: 'center',
       }}
     >
-      <Box>
-        {/* The page's h1 sits outside the faces, so it stays in the accessibility tree whichever face is shown. */}
-        <Typography variant="h1" sx={visuallyHidden}>
-          {s.card.title}
-        </Typography>
-        <FlipCard id={CARD_ID} flipped={flipped} front={<ContactFace />} back={<ServicesFace />} />
-        <Button
-          onClick={() => {
-            setFlipped((f) => !f);
-            setTurned(true);
-          }}
-          aria-controls={CARD_ID}
-          {...{ [CARD_TURN_ATTR]: STATUS_ID, 'data-native': '' }}
-          fullWidth
-          size="large"
-          startIcon={<ThreeSixty />}
-          sx={{
-            mt: 2.5,
-            minHeight: 56,
-            fontSize: '1.1rem',
-            bgcolor: 'background.paper',
-            color: 'text.primary',
-            boxShadow: '0 10px 24px rgba(0,0,0,.25)',
-            '&:hover': { bgcolor: 'grey.100' },
-            '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.contrastText', outlineOffset: 3 },
-          }}
-        >
-          {s.card.rotate}
-        </Button>
-        <Box
-          id={STATUS_ID}
-          role="status"
-          aria-live="polite"
-          sx={visuallyHidden}
-          {...{ [FACE_TEXT_ATTRS.front]: s.card.contactFace, [FACE_TEXT_ATTRS.back]: s.card.servicesFace }}
-        >
-          {turned ? (flipped ? s.card.servicesFace : s.card.contactFace) : ''}
-        </Box>
-      </Box>
+      <TurningCard />
       <Box sx={{ display: 'grid', gap: 2.5 }}>
         <CardActions siteUrl={siteUrl} shareLink={cardUrl} />
         <CardTools />
@@ -108,6 +66,56 @@ export function DigitalCardPage() {
         )}
         {InstallPrompt && <InstallPrompt />}
         <QrPanel siteUrl={siteUrl} />
+      </Box>
+    </Box>
+  );
+}
+
+/** The card, the button that turns it, and the line that tells a screen reader which face shows. */
+function TurningCard() {
+  const s = useStrings();
+  // What the page shows: the build's state, or the entry's if it turned the card before the app ran.
+  const [initial] = useState(() => readCardTurn(typeof document === 'undefined' ? undefined : document, CARD_ID));
+  const [flipped, setFlipped] = useState(initial.flipped);
+  const [turned, setTurned] = useState(initial.turned);
+  return (
+    <Box>
+      {/* The page's h1 sits outside the faces, so it stays in the accessibility tree whichever face is shown. */}
+      <Typography variant="h1" sx={visuallyHidden}>
+        {s.card.title}
+      </Typography>
+      <FlipCard id={CARD_ID} flipped={flipped} front={<ContactFace />} back={<ServicesFace />} />
+      <Button
+        onClick={() => {
+          setFlipped((f) => !f);
+          setTurned(true);
+        }}
+        aria-controls={CARD_ID}
+        {...{ [CARD_TURN_ATTR]: STATUS_ID, 'data-native': '' }}
+        fullWidth
+        size="large"
+        startIcon={<ThreeSixty />}
+        sx={{
+          mt: 2.5,
+          minHeight: 56,
+          fontSize: '1.1rem',
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          boxShadow: '0 10px 24px rgba(0,0,0,.25)',
+          '&:hover': { bgcolor: 'grey.100' },
+          '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.contrastText', outlineOffset: 3 },
+        }}
+      >
+        {s.card.rotate}
+      </Button>
+      <Box
+        id={STATUS_ID}
+        role="status"
+        aria-live="polite"
+        sx={visuallyHidden}
+        {...{ [FACE_TEXT_ATTRS.front]: s.card.contactFace, [FACE_TEXT_ATTRS.back]: s.card.servicesFace }}
+      >
+        {turned ? (flipped ? s.card.servicesFace : s.card.contactFace) : ''}
       </Box>
     </Box>
   );

@@ -31,6 +31,99 @@ export interface LeadSubmission {
   send(url: string, bodies: ReadonlyArray<Record<string, string>>, typed: Record<string, unknown>): Promise<SubmissionState>;
 }
 
+interface Following {
+  /** Submissions this form is following until they are sent or fail. */
+  watched: Set<string>;
+  /** Puts a refused lead's typed values back in the form. */
+  restore: { current: (values: Record<string, unknown>) => void };
+  setStatus(status: FormStatus): void;
+  /** False once the form stopped following the outbox. */
+  alive(): boolean;
+}
+
+/**
+ * Follows what the outbox does with this form's leads (shows a failed one, and the form's state
+ * while one waits); shows at once a lead that failed before. Returns the unsubscribe.
+ */
+function followLeads(client: OutboxClient, { watched, restore, setStatus, alive }: Following): () => void {
+  const showFailed = async (id?: string) => {
+    const entry = await client.takeFailed(id);
+    if (!alive() || !entry) return;
+    if (entry.values) restore.current(entry.values);
+    setStatus({ kind: 'failed' });
+  };
+  const refresh = async () => {
+    const ids = [...watched];
+    if (ids.length === 0) return showFailed();
+    const states = await Promise.all(ids.map((id) => client.stateOf(id)));
+    if (!alive()) return;
+    states.forEach((st, i) => st.kind !== 'pending' && watched.delete(ids[i]!));
+    const failed = ids.filter((_, i) => states[i]!.kind === 'failed');
+    for (const id of failed) await showFailed(id);
+    if (failed.length) return;
+    const waiting = states.find((st) => st.kind === 'pending');
+    if (waiting?.kind === 'pending') setStatus({ kind: 'saved', waiting: waiting.waiting, offline: isOffline(), persisted: waiting.persisted });
+    else {
+      setStatus({ kind: 'sent' });
+      track('form-sent');
+    }
+  };
+  const unsubscribe = client.subscribe(() => void refresh());
+  void showFailed();
+  return unsubscribe;
+}
+
+/** One submission at a time, guarded synchronously (see `LeadSubmission.once`). */
+function useOneAtATime(): LeadSubmission['once'] {
+  const running = useRef(false);
+  return async (fn) => {
+    if (running.current) return;
+    running.current = true;
+    try {
+      await fn();
+    } finally {
+      running.current = false;
+    }
+  };
+}
+
+/** Shows what became of a lead just submitted; a waiting one is followed until it settles. */
+async function showSubmitted(client: OutboxClient, id: string, result: SubmissionState, watched: Set<string>, setStatus: (status: FormStatus) => void): Promise<void> {
+  if (result.kind === 'failed') {
+    // Refused (4xx): the form keeps what was typed; the entry is not left to show again.
+    await client.takeFailed(id);
+    setStatus({ kind: 'failed' });
+  } else if (result.kind === 'sent') {
+    setStatus({ kind: 'sent' });
+    track('form-sent');
+  }
+  else {
+    watched.add(id);
+    setStatus({ kind: 'saved', waiting: result.waiting, offline: isOffline(), persisted: result.persisted });
+  }
+}
+
+/**
+ * Browser only: where the outbox holds leads (an earlier visit's, another tab's), follow them
+ * at once; otherwise the outbox's code comes with the form's first use (`prepare`) or Send, not
+ * with every page that shows a form (it was 4.7 KB of the home page's engaged visit).
+ */
+function useFollowWaiting(clock: Clock, prepare: () => void, disconnect: () => void): void {
+  useEffect(() => {
+    let mounted = true;
+    // Where that cannot be told, the code comes at once, as it always did.
+    outboxHasEntries().then(
+      (waiting) => mounted && waiting && prepare(),
+      () => mounted && prepare(),
+    );
+    return () => {
+      mounted = false;
+      disconnect();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- prepare reads the clock of this render
+  }, [clock]);
+}
+
 /**
  * The lead form's submission: the outbox protocol lives here, the form keeps
  * its fields. `onRestore` puts a refused lead's typed values back in the form.
@@ -44,7 +137,7 @@ export function useLeadSubmission(onRestore: (values: Record<string, unknown>) =
   const stop = useRef<() => void>(() => {});
   /** Submissions this form is following until they are sent or fail. */
   const watched = useRef(new Set<string>());
-  const running = useRef(false);
+  const once = useOneAtATime();
   const restore = useRef(onRestore);
   restore.current = onRestore;
 
@@ -58,34 +151,11 @@ export function useLeadSubmission(onRestore: (values: Record<string, unknown>) =
     let alive = true;
     const loading = loadOutbox(clock).then((client) => {
       if (!alive) return client;
-      const showFailed = async (id?: string) => {
-        const entry = await client.takeFailed(id);
-        if (!alive || !entry) return;
-        if (entry.values) restore.current(entry.values);
-        setStatus({ kind: 'failed' });
-      };
-      const refresh = async () => {
-        const ids = [...watched.current];
-        if (ids.length === 0) return showFailed();
-        const states = await Promise.all(ids.map((id) => client.stateOf(id)));
-        if (!alive) return;
-        states.forEach((st, i) => st.kind !== 'pending' && watched.current.delete(ids[i]!));
-        const failed = ids.filter((_, i) => states[i]!.kind === 'failed');
-        for (const id of failed) await showFailed(id);
-        if (failed.length) return;
-        const waiting = states.find((st) => st.kind === 'pending');
-        if (waiting?.kind === 'pending') setStatus({ kind: 'saved', waiting: waiting.waiting, offline: isOffline(), persisted: waiting.persisted });
-        else {
-          setStatus({ kind: 'sent' });
-          track('form-sent');
-        }
-      };
-      const unsubscribe = client.subscribe(() => void refresh());
+      const unsubscribe = followLeads(client, { watched: watched.current, restore, setStatus, alive: () => alive });
       stop.current = () => {
         alive = false;
         unsubscribe();
       };
-      void showFailed();
       return client;
     });
     stop.current = () => {
@@ -100,33 +170,10 @@ export function useLeadSubmission(onRestore: (values: Record<string, unknown>) =
 
   const prepare = () => void connect().catch((err: unknown) => console.warn('The form could not load its sending code (tried again on Send):', err));
 
-  // Browser only: where the outbox holds leads (an earlier visit's, another tab's), follow them
-  // at once; otherwise the outbox's code comes with the form's first use (`prepare`) or Send, not
-  // with every page that shows a form (it was 4.7 KB of the home page's engaged visit).
-  useEffect(() => {
-    let mounted = true;
-    // Where that cannot be told, the code comes at once, as it always did.
-    outboxHasEntries().then(
-      (waiting) => mounted && waiting && prepare(),
-      () => mounted && prepare(),
-    );
-    return () => {
-      mounted = false;
-      stop.current();
-      connection.current = null;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- connect reads the clock of this render
-  }, [clock]);
-
-  const once = async (fn: () => Promise<void>) => {
-    if (running.current) return;
-    running.current = true;
-    try {
-      await fn();
-    } finally {
-      running.current = false;
-    }
-  };
+  useFollowWaiting(clock, prepare, () => {
+    stop.current();
+    connection.current = null;
+  });
 
   const send: LeadSubmission['send'] = async (url, bodies, typed) => {
     let client: OutboxClient;
@@ -143,18 +190,7 @@ export function useLeadSubmission(onRestore: (values: Record<string, unknown>) =
     setStatus({ kind: 'sending' });
     const id = crypto.randomUUID();
     const result = await client.submit(id, url, bodies, typed);
-    if (result.kind === 'failed') {
-      // Refused (4xx): the form keeps what was typed; the entry is not left to show again.
-      await client.takeFailed(id);
-      setStatus({ kind: 'failed' });
-    } else if (result.kind === 'sent') {
-      setStatus({ kind: 'sent' });
-      track('form-sent');
-    }
-    else {
-      watched.current.add(id);
-      setStatus({ kind: 'saved', waiting: result.waiting, offline: isOffline(), persisted: result.persisted });
-    }
+    await showSubmitted(client, id, result, watched.current, setStatus);
     return result;
   };
 

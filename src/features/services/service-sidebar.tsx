@@ -41,50 +41,13 @@ export function ServiceSidebar({ currentSlug }: { currentSlug: string }) {
   const data = useSiteData();
   const s = useStrings();
   const contacts = contactLinks(data);
-  const services = firstN(data.dbServices, constants.sidebarServicesCount);
   const redes = data.dbSocialMedia.redes;
   const hours = scheduleRows(data);
   return (
     // Not an <aside>: it sits inside <main>, where a complementary landmark is not allowed
     // (axe landmark-complementary-is-top-level); its nav and section are landmarks of their own.
     <Box sx={{ display: 'grid', gap: 3, alignContent: 'start', position: { md: 'sticky' }, top: { md: 96 } }}>
-      <Box component="nav" aria-labelledby="sidebar-services" sx={cardSx}>
-        <CardTitle id="sidebar-services">{s.services.sidebarServices}</CardTitle>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-          {services.map((svc) => {
-            const slug = serviceSlug(svc.name);
-            const current = slug === currentSlug;
-            return (
-              <li key={slug}>
-                <Link
-                  component={RouterLink}
-                  to={paths.service(slug)}
-                  aria-current={current ? 'page' : undefined}
-                  underline="none"
-                  sx={{
-                    display: 'flex',
-                    alignItems: 'center',
-                    justifyContent: 'space-between',
-                    gap: 1,
-                    minHeight: 48,
-                    px: 2,
-                    py: 1,
-                    borderRadius: 2,
-                    fontWeight: 700,
-                    overflowWrap: 'anywhere',
-                    color: current ? 'primary.contrastText' : 'text.primary',
-                    bgcolor: (t) => (current ? t.palette.primary.main : alpha(t.palette.primary.main, 0.06)),
-                    '&:hover': { bgcolor: (t) => (current ? t.palette.primary.main : alpha(t.palette.primary.main, 0.14)) },
-                  }}
-                >
-                  <span>{svc.name}</span>
-                  <ChevronRight aria-hidden="true" sx={{ flexShrink: 0 }} />
-                </Link>
-              </li>
-            );
-          })}
-        </Box>
-      </Box>
+      <ServicesNav currentSlug={currentSlug} />
       <Box component="section" aria-labelledby="sidebar-contact" sx={cardSx}>
         <CardTitle id="sidebar-contact">{s.services.sidebarContact}</CardTitle>
         <Box sx={{ display: 'grid', gap: 2.5 }}>
@@ -124,6 +87,52 @@ export function ServiceSidebar({ currentSlug }: { currentSlug: string }) {
             </Box>
           )}
         </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** The first services, each a link; the one shown is marked as the current page. */
+function ServicesNav({ currentSlug }: { currentSlug: string }) {
+  const data = useSiteData();
+  const s = useStrings();
+  const services = firstN(data.dbServices, constants.sidebarServicesCount);
+  return (
+    <Box component="nav" aria-labelledby="sidebar-services" sx={cardSx}>
+      <CardTitle id="sidebar-services">{s.services.sidebarServices}</CardTitle>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        {services.map((svc) => {
+          const slug = serviceSlug(svc.name);
+          const current = slug === currentSlug;
+          return (
+            <li key={slug}>
+              <Link
+                component={RouterLink}
+                to={paths.service(slug)}
+                aria-current={current ? 'page' : undefined}
+                underline="none"
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  gap: 1,
+                  minHeight: 48,
+                  px: 2,
+                  py: 1,
+                  borderRadius: 2,
+                  fontWeight: 700,
+                  overflowWrap: 'anywhere',
+                  color: current ? 'primary.contrastText' : 'text.primary',
+                  bgcolor: (t) => (current ? t.palette.primary.main : alpha(t.palette.primary.main, 0.06)),
+                  '&:hover': { bgcolor: (t) => (current ? t.palette.primary.main : alpha(t.palette.primary.main, 0.14)) },
+                }}
+              >
+                <span>{svc.name}</span>
+                <ChevronRight aria-hidden="true" sx={{ flexShrink: 0 }} />
+              </Link>
+            </li>
+          );
+        })}
       </Box>
     </Box>
   );

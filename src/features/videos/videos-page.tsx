@@ -18,6 +18,43 @@ import { VideoPlayerDialog } from './video-player-dialog';
 import { youtubeIds, youtubeThumbnail } from '../../site-data/embeds';
 import { visuallyHidden } from '../../utils/visually-hidden';
 
+/** A thumbnail's button: the picture brightens and zooms, the play badge grows, on hover and focus. */
+const THUMB_SX = {
+  position: 'relative',
+  display: 'block',
+  width: '100%',
+  p: 0,
+  border: 0,
+  cursor: 'pointer',
+  borderRadius: 3,
+  overflow: 'hidden',
+  bgcolor: '#000',
+  aspectRatio: '16 / 9',
+  boxShadow: '0 10px 28px rgba(0,0,0,.16)',
+  '& img': { transition: 'transform .35s ease, opacity .35s ease', opacity: 0.92 },
+  '&:hover img, &:focus-visible img': { transform: 'scale(1.04)', opacity: 1 },
+  '&:hover .play, &:focus-visible .play': { transform: 'translate(-50%, -50%) scale(1.08)' },
+  '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 3 },
+} as const;
+
+/** The round play badge centred on a thumbnail. */
+const PLAY_BADGE_SX = {
+  position: 'absolute',
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  width: 72,
+  height: 72,
+  borderRadius: '50%',
+  display: 'grid',
+  placeItems: 'center',
+  color: '#fff',
+  bgcolor: 'var(--main-color)',
+  border: '3px solid #fff',
+  boxShadow: '0 6px 20px rgba(0,0,0,.4)',
+  transition: 'transform .25s ease',
+} as const;
+
 /**
  * Videos (spec section 2): thumbnails of `ytGallery.links`; a click opens the modal player.
  * Before a click only the thumbnails load from YouTube.
@@ -49,23 +86,7 @@ export function VideosPage() {
                     e.currentTarget.focus();
                     setPlaying({ id, n: i + 1 });
                   }}
-                  sx={{
-                    position: 'relative',
-                    display: 'block',
-                    width: '100%',
-                    p: 0,
-                    border: 0,
-                    cursor: 'pointer',
-                    borderRadius: 3,
-                    overflow: 'hidden',
-                    bgcolor: '#000',
-                    aspectRatio: '16 / 9',
-                    boxShadow: '0 10px 28px rgba(0,0,0,.16)',
-                    '& img': { transition: 'transform .35s ease, opacity .35s ease', opacity: 0.92 },
-                    '&:hover img, &:focus-visible img': { transform: 'scale(1.04)', opacity: 1 },
-                    '&:hover .play, &:focus-visible .play': { transform: 'translate(-50%, -50%) scale(1.08)' },
-                    '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 3 },
-                  }}
+                  sx={THUMB_SX}
                 >
                   <SafeImage
                     src={youtubeThumbnail(id)}
@@ -78,22 +99,7 @@ export function VideosPage() {
                     component="span"
                     className="play"
                     aria-hidden="true"
-                    sx={{
-                      position: 'absolute',
-                      top: '50%',
-                      left: '50%',
-                      transform: 'translate(-50%, -50%)',
-                      width: 72,
-                      height: 72,
-                      borderRadius: '50%',
-                      display: 'grid',
-                      placeItems: 'center',
-                      color: '#fff',
-                      bgcolor: 'var(--main-color)',
-                      border: '3px solid #fff',
-                      boxShadow: '0 6px 20px rgba(0,0,0,.4)',
-                      transition: 'transform .25s ease',
-                    }}
+                    sx={PLAY_BADGE_SX}
                   >
                     <PlayArrowRounded sx={{ fontSize: 44 }} />
                   </Box>

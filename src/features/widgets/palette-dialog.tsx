@@ -40,6 +40,27 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
+/** A swatch: its own colour, with ink that reads on it once the palette's data has loaded. */
+function swatchSx(hex: string, ink: ((hex: string) => string) | undefined) {
+  return {
+    width: '100%',
+    minHeight: 64,
+    border: '1px solid rgba(0,0,0,.15)',
+    borderRadius: 2,
+    bgcolor: hex,
+    color: ink?.(hex) ?? '#000',
+    font: 'inherit',
+    fontSize: '0.8125rem',
+    textAlign: 'left',
+    p: 1,
+    cursor: 'pointer',
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'flex-end',
+    '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+  } as const;
+}
+
 /** The colour palette (ModalColores): 12 collapsible groups; one tap copies a hex code. */
 export default function PaletteDialog({ onClose }: { onClose(): void }) {
   const s = useStrings();
@@ -94,23 +115,7 @@ export default function PaletteDialog({ onClose }: { onClose(): void }) {
                       type="button"
                       onClick={() => void copy(c.hex)}
                       aria-label={`${c.name}, ${format(s.widgets.copyHex, { hex: c.hex })}`}
-                      sx={{
-                        width: '100%',
-                        minHeight: 64,
-                        border: '1px solid rgba(0,0,0,.15)',
-                        borderRadius: 2,
-                        bgcolor: c.hex,
-                        color: ink?.(c.hex) ?? '#000',
-                        font: 'inherit',
-                        fontSize: '0.8125rem',
-                        textAlign: 'left',
-                        p: 1,
-                        cursor: 'pointer',
-                        display: 'flex',
-                        flexDirection: 'column',
-                        justifyContent: 'flex-end',
-                        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-                      }}
+                      sx={swatchSx(c.hex, ink)}
                     >
                       <Box component="span" sx={{ fontWeight: 700 }}>
                         {c.name}

@@ -19,7 +19,7 @@ import { language } from '../../site-data/selectors';
 import { useSiteData } from '../../site-data/site-data-context';
 import { formatAge } from './age';
 import { idbStore } from './cache-store';
-import { loadWeather, type WeatherResult } from './weather-api';
+import { loadWeather, type WeatherReading, type WeatherResult } from './weather-api';
 import { weatherKind, type WeatherKind } from './weather-codes';
 import { visuallyHidden } from '../../utils/visually-hidden';
 
@@ -44,15 +44,11 @@ const round = (n: number) => Math.round(n);
 // A request in flight is shared (a quick close and reopen, or a double mount, asks once).
 const pending = new Map<string, Promise<WeatherResult>>();
 
-/** Current conditions and the next days at the business, fetched when the widget opens. */
-export default function WeatherPopup() {
+/** The weather at the business's first location, fetched once the widget opens. */
+function useWeather(): WeatherResult | undefined {
   const data = useSiteData();
-  const s = useStrings();
-  // Names the spinner (the text beside it): a progress bar needs a name (axe: aria-progressbar-name).
-  const loadingId = useId();
   const clock = useClock();
   const { weatherUrl, geocodeUrl } = useConfig();
-  const lang = language(data);
   const [result, setResult] = useState<WeatherResult | undefined>();
   const location = data.dbPrincipal.location[0];
   useEffect(() => {
@@ -73,6 +69,18 @@ export default function WeatherPopup() {
       live = false;
     };
   }, [data.docId, location?.url, location?.address, clock, weatherUrl, geocodeUrl]);
+  return result;
+}
+
+/** Current conditions and the next days at the business, fetched when the widget opens. */
+export default function WeatherPopup() {
+  const data = useSiteData();
+  const s = useStrings();
+  // Names the spinner (the text beside it): a progress bar needs a name (axe: aria-progressbar-name).
+  const loadingId = useId();
+  const clock = useClock();
+  const lang = language(data);
+  const result = useWeather();
 
   if (!result) {
     return (
@@ -93,7 +101,6 @@ export default function WeatherPopup() {
   const kind = weatherKind(reading.code);
   const { Icon, color } = ICONS[kind];
   const today = reading.days[0];
-  const dayName = new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' });
   return (
     <Box data-testid="weather-reading">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
@@ -119,25 +126,7 @@ export default function WeatherPopup() {
           <Typography component="h3" sx={{ mt: 2, mb: 1, fontSize: '0.875rem', fontWeight: 700 }}>
             {s.widgets.weatherForecast}
           </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}>
-            {reading.days.slice(1, 4).map((d) => {
-              const k = weatherKind(d.code);
-              const { Icon: DayIcon, color: dayColor } = ICONS[k];
-              const date = new Date(`${d.date}T00:00:00Z`);
-              return (
-                <Box component="li" key={d.date} sx={{ textAlign: 'center', bgcolor: 'grey.100', borderRadius: 2, py: 1 }}>
-                  <Typography sx={{ fontSize: '0.8125rem', fontWeight: 700 }}>{Number.isNaN(date.getTime()) ? d.date : dayName.format(date)}</Typography>
-                  <DayIcon aria-hidden sx={{ color: dayColor, my: 0.5 }} />
-                  <Box component="span" sx={visuallyHidden}>
-                    {s.widgets.weatherCodes[k]}, {format(s.widgets.weatherHighLow, { max: round(d.max), min: round(d.min) })}
-                  </Box>
-                  <Typography aria-hidden sx={{ fontSize: '0.8125rem' }}>
-                    {round(d.max)}° / {round(d.min)}°
-                  </Typography>
-                </Box>
-              );
-            })}
-          </Box>
+          <Forecast days={reading.days.slice(1, 4)} lang={lang} />
         </>
       )}
       {result.status === 'stale' && (
@@ -149,3 +138,29 @@ export default function WeatherPopup() {
   );
 }
 
+/** The next days: each day's name, icon, and high and low (spoken as words). */
+function Forecast({ days, lang }: { days: WeatherReading['days']; lang: string }) {
+  const s = useStrings();
+  const dayName = new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' });
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}>
+      {days.map((d) => {
+        const k = weatherKind(d.code);
+        const { Icon: DayIcon, color: dayColor } = ICONS[k];
+        const date = new Date(`${d.date}T00:00:00Z`);
+        return (
+          <Box component="li" key={d.date} sx={{ textAlign: 'center', bgcolor: 'grey.100', borderRadius: 2, py: 1 }}>
+            <Typography sx={{ fontSize: '0.8125rem', fontWeight: 700 }}>{Number.isNaN(date.getTime()) ? d.date : dayName.format(date)}</Typography>
+            <DayIcon aria-hidden sx={{ color: dayColor, my: 0.5 }} />
+            <Box component="span" sx={visuallyHidden}>
+              {s.widgets.weatherCodes[k]}, {format(s.widgets.weatherHighLow, { max: round(d.max), min: round(d.min) })}
+            </Box>
+            <Typography aria-hidden sx={{ fontSize: '0.8125rem' }}>
+              {round(d.max)}° / {round(d.min)}°
+            </Typography>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

@@ -22,6 +22,47 @@ const bubble = {
   boxShadow: '0 1px 1px rgba(0,0,0,.12)',
 } as const;
 
+/** Three dots that pulse in turn while the business is "typing" (still for reduced motion). */
+const typingDots = {
+  display: 'flex',
+  gap: 0.5,
+  py: 0.5,
+  '& span': { width: 8, height: 8, borderRadius: '50%', bgcolor: '#8696a0', animation: 'canopy-typing 1.2s infinite ease-in-out' },
+  '& span:nth-of-type(2)': { animationDelay: '.2s' },
+  '& span:nth-of-type(3)': { animationDelay: '.4s' },
+  '@keyframes canopy-typing': { '0%, 80%, 100%': { opacity: 0.3 }, '40%': { opacity: 1 } },
+  '@media (prefers-reduced-motion: reduce)': { '& span': { animation: 'none' } },
+} as const;
+
+/** The visitor's message. */
+const messageBox = {
+  font: 'inherit',
+  fontSize: '1rem',
+  p: 1.25,
+  borderRadius: 2,
+  border: '1px solid',
+  borderColor: 'grey.500',
+  resize: 'vertical',
+  minHeight: 72,
+  '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 1 },
+} as const;
+
+/** The Send link, in WhatsApp's green. */
+const sendLink = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 1,
+  minHeight: 44,
+  borderRadius: 999,
+  bgcolor: '#0b6e4f',
+  color: '#fff',
+  fontWeight: 700,
+  textDecoration: 'none',
+  '&:hover': { bgcolor: '#095c42' },
+  '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+} as const;
+
 /** WhatsApp chat: typing for 3 s, then the greeting; the Send link carries the typed message. */
 export default function WhatsappPopup() {
   const data = useSiteData();
@@ -43,16 +84,7 @@ export default function WhatsappPopup() {
             </Box>
             <Box
               aria-hidden
-              sx={{
-                display: 'flex',
-                gap: 0.5,
-                py: 0.5,
-                '& span': { width: 8, height: 8, borderRadius: '50%', bgcolor: '#8696a0', animation: 'canopy-typing 1.2s infinite ease-in-out' },
-                '& span:nth-of-type(2)': { animationDelay: '.2s' },
-                '& span:nth-of-type(3)': { animationDelay: '.4s' },
-                '@keyframes canopy-typing': { '0%, 80%, 100%': { opacity: 0.3 }, '40%': { opacity: 1 } },
-                '@media (prefers-reduced-motion: reduce)': { '& span': { animation: 'none' } },
-              }}
+              sx={typingDots}
             >
               <span />
               <span />
@@ -78,17 +110,7 @@ export default function WhatsappPopup() {
         rows={3}
         value={message}
         onChange={(e: ChangeEvent<HTMLTextAreaElement>) => setMessage(e.target.value)}
-        sx={{
-          font: 'inherit',
-          fontSize: '1rem',
-          p: 1.25,
-          borderRadius: 2,
-          border: '1px solid',
-          borderColor: 'grey.500',
-          resize: 'vertical',
-          minHeight: 72,
-          '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 1 },
-        }}
+        sx={messageBox}
       />
       <Box
         component="a"
@@ -96,20 +118,7 @@ export default function WhatsappPopup() {
         target="_blank"
         rel="noopener noreferrer"
         data-testid="whatsapp-send"
-        sx={{
-          display: 'inline-flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          gap: 1,
-          minHeight: 44,
-          borderRadius: 999,
-          bgcolor: '#0b6e4f',
-          color: '#fff',
-          fontWeight: 700,
-          textDecoration: 'none',
-          '&:hover': { bgcolor: '#095c42' },
-          '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-        }}
+        sx={sendLink}
       >
         <SendIcon fontSize="small" aria-hidden />
         {s.widgets.send}
