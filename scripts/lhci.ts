@@ -1,8 +1,8 @@
 /**
- * `npm run test:lhci` (issue 7): Lighthouse CI on three tenants with the same assertions (the third with a stricter bar of its own)
+ * `npm run test:lhci`: Lighthouse CI on three tenants with the same assertions (the third with a stricter bar of its own)
  * (lighthouserc.json: mobile, simulated throttling, 3 runs, up to 7 for a route that misses: see
  * `measure`). On every route: accessibility, best practices and SEO = 1, CLS <= 0.1 and LCP <=
- * 1.6 s (medians); and, for the main thread, margins this box's noise leaves room for (issue 26:
+ * 1.6 s (medians); and, for the main thread, margins this box's noise leaves room for (the bar asks
  * "assertions on the audits that matter with stated margins"): the best run's performance >= 0.85
  * and TBT <= 500 ms, and the median performance >= PERFORMANCE_MEDIAN_FLOOR. Why those numbers:
  * `PERFORMANCE_MEDIAN_FLOOR` and docs/performance.md ("What the assertions are").
@@ -10,7 +10,7 @@
  * 1. demo: the embedded demo tenant, built into .tmp/lhci/demo with VITE_SITE_URL set to the
  *    origin LHCI serves it from;
  * 2. photos: an unfamiliar tenant with its owner's own photos (tests/support/photo-tenant.ts:
- *    tenant-a with 4032x3024 phone JPEGs of 3-5 MB, a large PNG, a 24-photo gallery; issue 12)
+ *    tenant-a with 4032x3024 phone JPEGs of 3-5 MB, a large PNG, a 24-photo gallery, at the photo-bytes limits)
  *    answered by a local data service, its photos by a local "bucket", built the same way;
  * 3. big: a big unfamiliar tenant (tests/support/big-tenant.ts: 20 services, a landing per
  *    service, open/closed and tap counts on, the same phone photos), held to a stricter bar of its
