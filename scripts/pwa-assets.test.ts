@@ -164,7 +164,7 @@ describe('writePwaAssets', () => {
   });
 
   /**
-   * Issue 27 item 7: the logo passes the photos' limits (encode.ts checkedMetadata, fetch.ts):
+   * The logo passes the photos' limits (encode.ts checkedMetadata, fetch.ts):
    * no SVG, the 40 Mpx pixel limit, the byte cap, and only hosts the build may reach.
    */
   it('draws the neutral icon for an SVG logo, one over the pixel limit, one over the byte cap', async () => {

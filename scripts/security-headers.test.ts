@@ -100,7 +100,7 @@ describe('header files', () => {
     expect(h['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(h['X-Content-Type-Options']).toBe('nosniff');
     for (const p of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'clipboard-write=(self)']) expect(h['Permissions-Policy']).toContain(p);
-    // Issue 13: HTTPS for a year, and no cross-origin window handles.
+    // HTTPS for a year, and no cross-origin window handles.
     expect(h['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
     expect(h['Cross-Origin-Opener-Policy']).toBe('same-origin');
   });

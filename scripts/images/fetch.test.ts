@@ -7,7 +7,7 @@ import { forbiddenReason, policyFor, type LookupFn } from './address-policy';
 import { DEFAULT_LIMITS, downloadUrl, fetchImage } from './fetch';
 
 /**
- * Issue 27 item 5: the build fetches a record's images only from hosts it may reach. The servers
+ * The build fetches a record's images only from hosts it may reach. The servers
  * are real (127.0.0.1, and 127.0.0.2 for "another loopback host"); host names resolve through an
  * injected lookup, so no DNS is needed.
  */

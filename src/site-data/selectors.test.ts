@@ -136,7 +136,8 @@ describe('menuGroups', () => {
       [1, 3],
       [2, 6],
     ]);
-    // The last group ends at 30 (issue 13 item 5); the menu then links to the services page.
+    // The last group ends at 30, as a record may have hundreds of services; the menu then links to
+    // the services page.
     expect(sizes(40).at(-1)).toEqual([3, 13]);
   });
 

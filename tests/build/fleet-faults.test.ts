@@ -1,5 +1,5 @@
 /**
- * The fleet under faults (issue 27 items 4, 6, 9, 10), run as an operator runs it (the CLI, a
+ * The fleet under faults, run as an operator runs it (the CLI, a
  * real process) against a data service on 127.0.0.1 with tiny records: an outage answered as
  * `{}`, a record with no name, a 500, a record that would remove most of a site (held until
  * `--publish-held`), a photo host that never answers (over `--tenant-timeout`), a second run on

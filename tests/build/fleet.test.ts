@@ -1,10 +1,10 @@
 /**
- * The fleet (issue 15) against real HTTP data services on 127.0.0.1: a three-tenant fleet where
- * one tenant's data service answers 500 builds the other two and exits 1 naming the failure; a
- * second run with nothing changed rebuilds nothing; a changed record rebuilds only its tenant,
- * with its new service page; a tenant's fleet output is byte for byte its single build. The
- * first run's dashboard (`sites/index.html`) is opened in Chromium and scanned with axe, and its
- * log holds the progress lines a CI log gets (issue 28).
+ * The fleet (many tenants' sites built in one run) against real HTTP data services on 127.0.0.1: a
+ * three-tenant fleet where one tenant's data service answers 500 builds the other two and exits 1
+ * naming the failure; a second run with nothing changed rebuilds nothing; a changed record rebuilds
+ * only its tenant, with its new service page; a tenant's fleet output is byte for byte its single
+ * build. The first run's dashboard (`sites/index.html`) is opened in Chromium and scanned with axe,
+ * and its log holds the progress lines a CI log gets.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -97,7 +97,7 @@ describe('npm run fleet', () => {
     expect(barton.pages).toBeGreaterThan(10);
     expect(barton.jsKb).toBeGreaterThan(100);
     expect(barton.imageKb).toBeGreaterThan(0);
-    // What the dashboard shows besides (issue 28).
+    // What the dashboard shows besides.
     expect(barton).toMatchObject({ site: 'barton/index.html', at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     expect(barton.homeKb).toBeGreaterThan(1);
     expect(barton.homeJsKb).toBeGreaterThan(10);

@@ -1,5 +1,5 @@
 /**
- * Valid HTML (issue 28 item 7): the W3C Nu HTML Checker finds no error on any page the build
+ * Valid HTML: the W3C Nu HTML Checker finds no error on any page the build
  * writes, for the demo, tenant-a, the reduced Spanish site (tenant-b-es) and the whole Spanish
  * site (lead form, digital card and service pages in Spanish). Invalid markup is what a browser
  * repairs its own way: a `<div>` in a `<button>`, or an autofill token that fills the wrong field.
@@ -42,9 +42,9 @@ function htmlFiles(dir: string): string[] {
 }
 
 /**
- * A page with the two mistakes issue 28 found and the two things we keep, checked with the
- * builds: a checker run that reports nothing (wrong flags, a report read wrongly) fails here
- * instead of passing every page.
+ * A page with the two mistakes the checker once found in our pages and the two things we keep,
+ * checked with the builds: a checker run that reports nothing (wrong flags, a report read wrongly)
+ * fails here instead of passing every page.
  */
 const CANARY = `<!doctype html>
 <html lang="en"><head><title>Canary</title><style>.grid{container-type:inline-size}</style></head><body>

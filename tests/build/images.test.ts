@@ -1,5 +1,5 @@
 /**
- * The image pipeline on a tenant with real phone photos (issue 12), built twice with
+ * The image pipeline on a tenant with real phone photos, built twice with
  * `npm run build`: variants exist at the right widths with orientation applied, no output
  * image carries EXIF (GPS), failures are reported with their record path and keep the
  * original URL, the pages use the variants, and a rebuild with the same photos downloads
@@ -120,8 +120,9 @@ describe('photo tenant build', () => {
 });
 
 /**
- * What a phone downloads (issue 12): every byte Chromium receives until the network is idle,
- * counted through the DevTools protocol (cross-origin answers included), at 390 px.
+ * What a phone downloads (photos must stay light on a phone): every byte Chromium receives until
+ * the network is idle, counted through the DevTools protocol (cross-origin answers included), at
+ * 390 px.
  */
 describe('photo tenant in the browser at 390 px', () => {
   let app: StaticServer;

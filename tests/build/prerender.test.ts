@@ -1,5 +1,5 @@
 /**
- * Prerendered HTML per tenant (issue 7), read without JavaScript the way `curl` or a crawler
+ * Prerendered HTML per tenant, read without JavaScript the way `curl` or a crawler
  * reads it: every route carries the business's name and the page's own content, in document
  * order (not parked at the end of the body for a script to move), with its critical CSS, the
  * record for hydration and preload hints for its own code; the host answers unknown paths

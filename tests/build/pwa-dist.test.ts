@@ -1,5 +1,5 @@
 /**
- * Reads a production build (issue 6): what the service worker precaches, and the installable
+ * Reads a production build: what the service worker precaches, and the installable
  * apps' manifests and icons. Runs in the e2e project (it builds the site).
  */
 import fs from 'node:fs';
@@ -22,7 +22,7 @@ const NOT_PRECACHED: { pattern: RegExp; why: string }[] = [
   { pattern: /^(_headers|nginx-security\.conf)$/, why: 'web server configuration, never served to pages' },
 ];
 
-/** The demo's service and landing pages: cached as visited, never precached (issue 13 item 5). */
+/** The demo's service and landing pages: cached as visited, never precached (there may be hundreds). */
 function perRecordPages(): string[] {
   const raw = JSON.parse(fs.readFileSync(path.join(ROOT, 'public', 'demo-api', 'paginas', 'demo'), 'utf8')) as unknown;
   return siteRoutes(parseSiteData(raw).data)
@@ -56,7 +56,7 @@ describe('precache', () => {
     expect(precached.length).toBeGreaterThan(10);
     for (const f of ['shell.html', 'index.html', '404.html', 'digitalcard/index.html', 'find-us-on/index.html', 'gallery/index.html'])
       expect(precached, f).toContain(f);
-    // One page per service and per landing: not precached (issue 13 item 5), whatever their number.
+    // One page per service and per landing: not precached, whatever their number.
     const perRecord = perRecordPages();
     expect(perRecord.length).toBeGreaterThan(5);
     for (const f of perRecord) {

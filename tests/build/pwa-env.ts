@@ -98,7 +98,7 @@ export async function waitForWarmWorker(page: Page, logoUrl: string): Promise<vo
 
 /**
  * True when a logo image on the page has really loaded: from its original URL, or from one of
- * the build's variants of it (the page's image map, issue 12, says which files those are).
+ * the build's variants of it (the page's image map says which files those are).
  */
 export async function logoVisible(page: Page, logoUrl: string): Promise<boolean> {
   const map = (await page.evaluate(pageJsonInBrowser, 'canopy-images').catch(() => ({}))) as Record<string, { f: string }>;

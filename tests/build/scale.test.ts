@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 5: a record with 1,000 services. Before, every page embedded the whole record and
+ * A record with 1,000 services. Before, every page embedded the whole record and
  * every page was precached: the precache grew with services x record size (about 1 GB for a
  * 1 MB record) and pages over 2 MB were silently left out. Now a large record is written once
  * beside the pages, the fixed routes and the shell are precached, and service and landing pages

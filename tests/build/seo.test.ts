@@ -1,5 +1,5 @@
 /**
- * SEO in the served HTML (issue 7), for the demo and an unfamiliar tenant, read without
+ * SEO in the served HTML, for the demo and an unfamiliar tenant, read without
  * JavaScript: title, meta description from the about text (at most 150 characters), canonical
  * URL from VITE_SITE_URL, social cards, `lang`, LocalBusiness JSON-LD with the record's facts
  * and no self-made rating; sitemap.xml lists every route and nothing else; robots.txt points

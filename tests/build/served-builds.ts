@@ -1,5 +1,5 @@
 /**
- * Shared by the prerender and SEO build tests (issue 7): builds the demo and an unfamiliar
+ * Shared by the prerender and SEO build tests: builds the demo and an unfamiliar
  * tenant (tests/fixtures/tenant-a.json, answered by a local data service) with `npm run build`,
  * serves each with scripts/serve-dist.ts, and reads pages the way a crawler or `curl` does:
  * plain HTTP, no JavaScript.

@@ -1,14 +1,14 @@
 /**
- * Accessibility gate (issues 3 and 8): axe-core scans the production builds in Chromium at phone
+ * Accessibility gate: axe-core scans the production builds in Chromium at phone
  * and desktop widths, with WCAG 2.0/2.1 A and AA, WCAG 2.2 AA and best-practice rules, and expects zero
  * violations. The embedded demo: every fixed route, three service pages, one landing gallery and
  * the not-found page, plus the states a visitor opens (estimate modal and welcome image on the
  * home page, mobile menu, WhatsApp chat, gallery viewer, video player, the card's back face).
  * A reduced one-page Spanish site (tenant-b-es): its home (modal open and closed) and not-found.
- * Pages whose parts are still loading, at 390 px (issue 28 item 6): tenant-a's reviews page
- * before its reviews have come, and the demo's weather popup while its code is on its way (each
- * shows a spinner, which must have a name); the spinners the app shows while it waits for a
- * service (at most 8 s, less than a scan may take) are checked for their name alone.
+ * Pages whose parts are still loading, at 390 px (loading placeholders must pass too): tenant-a's
+ * reviews page before its reviews have come, and the demo's weather popup while its code is on its
+ * way (each shows a spinner, which must have a name); the spinners the app shows while it waits for
+ * a service (at most 8 s, less than a scan may take) are checked for their name alone.
  */
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';

@@ -1,8 +1,9 @@
 /**
- * A clean build log (issue 28 item 4): building the demo prints no warning about the project's
- * own code or configuration (Vite's config-loader notices, rolldown's INEFFECTIVE_DYNAMIC_IMPORT,
- * anything Vite flags with `(!)` or `[vite]`). Warnings about a tenant's data (a photo that
- * failed, a record without a usable part) are the operator's to read and may stay.
+ * A clean build log (so a real warning is not lost among known ones): building the demo prints no
+ * warning about the project's own code or configuration (Vite's config-loader notices, rolldown's
+ * INEFFECTIVE_DYNAMIC_IMPORT, anything Vite flags with `(!)` or `[vite]`). Warnings about a
+ * tenant's data (a photo that failed, a record without a usable part) are the operator's to read
+ * and may stay.
  *
  * The cheapest honest check: the demo build the browser suites share (same environment, so no
  * build of its own), read in its two parts. The tenant stage's output is `${outDir}.log`

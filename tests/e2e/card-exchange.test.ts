@@ -1,5 +1,5 @@
 /**
- * Contact exchange from the card (issue 17 item 1) made with no signal: the customer fills
+ * Contact exchange from the card made with no signal: the customer fills
  * "Send me your details" on the owner's phone while offline; the request waits on the device
  * and reaches the real relay (a FakeService on 127.0.0.1) once per recipient when the network
  * returns, with the relay's fields, a subject that says it came from the card and no service.
@@ -69,7 +69,8 @@ describe('contact exchange on the card', () => {
       expect(Object.keys(b)).toEqual([...RELAY_FIELDS]);
       expect(b).toMatchObject({ nombre: 'Rosa', lastname: 'Diaz', phone: '512-555-0177', service: '', asunto: 'Contact from the digital card: Rosa Diaz' });
     }
-    // As the original product sent it: no Idempotency-Key for a relay not declared deduplicating (issue 27).
+    // As the original product sent it: no Idempotency-Key for a relay not declared deduplicating
+    // (a strict relay's preflight refuses headers it does not know).
     expect(posts().map((r) => r.headers['idempotency-key'])).toEqual(bodies.map(() => undefined));
     // Nothing is left to send: another "online" finds an empty outbox.
     await page.evaluate(() => window.dispatchEvent(new Event('online')));

@@ -1,5 +1,5 @@
 /**
- * Anonymous tap counts (issue 17 item 6) on a production build of tenant-a with VITE_EVENTS_URL
+ * Anonymous tap counts on a production build of tenant-a with VITE_EVENTS_URL
  * pointing at a real HTTP endpoint on 127.0.0.1: a call tap on the card and a bio link tap
  * arrive as small batches with no personal data; taps made offline arrive once the network
  * returns; under Global Privacy Control nothing is sent and the collector is never loaded; a

@@ -1,5 +1,5 @@
 /**
- * Issue 8, faults: the production build of tenant A in real Chromium against real local
+ * Faults: the production build of tenant A in real Chromium against real local
  * services that fail on purpose. The data service down (connection refused), slower than the
  * 8 s timeout, answering 500, HTML or truncated JSON, with and without a last good record saved
  * on the device; the reviews service and the weather API failing the same ways; IndexedDB

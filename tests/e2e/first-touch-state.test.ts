@@ -1,5 +1,5 @@
 /**
- * Issue 26, the visitor's side of the first touch on a production build whose app starts on
+ * The visitor's side of the first touch on a production build whose app starts on
  * demand (decision 0015): nothing typed, restored or set before the app has started is lost,
  * and live state (open/closed, the footer's year, the reviews badge) is current with no tap.
  * Real servers on 127.0.0.1 (the site, its record, the form relay, the reviews service);

@@ -1,5 +1,5 @@
 /**
- * Issue 26: the first touch of a control on a prerendered page is answered without waiting for
+ * The first touch of a control on a prerendered page is answered without waiting for
  * the app (React DOM's evaluation alone is ~200 ms on a 4x slower phone). On the big tenant
  * (tests/support/big-tenant.ts), at 390 px with touch, the page loaded and its cover lifted, then
  * DevTools CPU throttling 4x: one tap, and the answer shows before the app has started (the

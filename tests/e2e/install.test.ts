@@ -1,5 +1,5 @@
 /**
- * Issue 6: the site, the digital card and the link-in-bio page are each installable as their
+ * The site, the digital card and the link-in-bio page are each installable as their
  * own app (Chromium's own installability check, persistent profile), each page linking its
  * own manifest; the card and bio pages show an Install button when the browser offers it.
  */

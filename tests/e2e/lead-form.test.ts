@@ -34,8 +34,9 @@ const SPANISH = tenant('tenant-b-es.json');
 
 let record: Record<string, unknown> = ENGLISH;
 /**
- * One request's lead and recipient (each test's leads have distinct names). This build declares
- * no deduplicating relay, so requests carry no Idempotency-Key (issue 27; tests/e2e/relays.test.ts).
+ * One request's lead and recipient (each test's leads have distinct names). This build declares no
+ * deduplicating relay, so requests carry no Idempotency-Key, which a strict relay's preflight would
+ * refuse (tests/e2e/relays.test.ts).
  */
 const leadKey = (r: SeenRequest) => {
   const b = (r.json ?? {}) as Record<string, string>;
@@ -362,7 +363,7 @@ describe('lead form', () => {
     const { page } = await openContact();
     // The form's sending code (the outbox) downloads when the visitor starts on the form; a first
     // visit has no offline worker in control yet, so the network goes away only once it is on the
-    // device (CI once flipped it mid-download). A lead sent before then is not this test's (closing note 18).
+    // device (CI once flipped it mid-download). A lead sent before then is not this test's.
     await page.locator('#contact-name').click();
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/outbox-client-[\w-]+\.js$/.test(e.name)), undefined, { timeout: 20_000 });
     const N = 24;

@@ -1,5 +1,5 @@
 /**
- * Issue 8, a real web server: the demo and tenant A, each built for production and served by
+ * A real web server: the demo and tenant A, each built for production and served by
  * Debian's nginx with deploy/nginx.conf and the tenant's generated security headers. Checks the
  * headers the way `curl -I` shows them, real 404s, then drives every route of both tenants in
  * Chromium (widgets, the form to a local relay, the video player, one offline reload with the

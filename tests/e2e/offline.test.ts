@@ -1,5 +1,5 @@
 /**
- * Issue 6: after one online visit to `/`, the site opens offline: the card and link-in-bio
+ * After one online visit to `/`, the site opens offline: the card and link-in-bio
  * pages (never opened online), a service page, the gallery and an unknown path, each with the
  * business's content and logo, and the contact form's outbox keeps a request. A changed record shows on the next online visit, and offline
  * the last one seen stays.

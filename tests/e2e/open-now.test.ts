@@ -1,5 +1,5 @@
 /**
- * Open now (issue 16) on production builds with VITE_TIME_ZONE (America/Chicago, testEnv) and a
+ * Open now on production builds with VITE_TIME_ZONE (America/Chicago, testEnv) and a
  * fixed clock (Playwright's page clock): the header, the contact page, the call widget, the
  * WhatsApp greeting, the digital card and the form's answer say whether the business is open
  * and when that changes, in English (tenant-a: Mon - Sat 7:00 AM - 6:00 PM, Sunday closed) and

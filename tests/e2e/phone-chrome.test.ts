@@ -1,9 +1,9 @@
 /**
- * What a phone visitor gets of the site's chrome (issue 14).
+ * What a phone visitor gets of the site's chrome.
  *
  * The header hides its estimate button and hours below 600 px: the menu offers them instead.
  *
- * Record colours on icons and controls (issue 14, WCAG 1.4.11 non-text contrast >= 3:1): axe
+ * Record colours on icons and controls (WCAG 1.4.11 non-text contrast >= 3:1): axe
  * checks text, not icon colours. A record as owners write them, with a white menu icon colour
  * (`iconsMenuMovil: "#ffffff"`, common) and pale brand colours, built and opened at 390 px: the
  * menu button, the widget buttons and the social icons must stand out from what they sit on.

@@ -1,6 +1,6 @@
 /**
- * Every lead reaches the form relays businesses have (issue 27 items 1 and 2), through the real
- * form in Chromium, against real relays on 127.0.0.1:
+ * Every lead reaches the form relays businesses have, once per recipient, and a failing path never
+ * holds back a working one, through the real form in Chromium, against real relays on 127.0.0.1:
  * - a strict relay, whose preflight allows `Content-Type` only (what the original product needed),
  * - a permissive one, and
  * - a relay the tenant declared deduplicating (VITE_RELAY_IDEMPOTENCY=1), which gets

@@ -12,10 +12,10 @@ import { CARD_ORIGIN, cardSuite, decodeQr, DEMO } from '../support/card-suite';
 import { signatureFaults } from '../support/signature-rules';
 
 /**
- * Issue 30 on the production build of the demo tenant (its `gmb.link` is `https://g.page/example`),
- * with the network gone after the first visit, as on a customer's driveway: the review QR over
- * the whole screen decodes to the review form, the signature lands on the clipboard as HTML and
- * text that mail apps keep, and both views pass axe.
+ * The review QR and the email signature on the production build of the demo tenant (its `gmb.link`
+ * is `https://g.page/example`), with the network gone after the first visit, as on a customer's
+ * driveway: the review QR over the whole screen decodes to the review form, the signature lands on
+ * the clipboard as HTML and text that mail apps keep, and both views pass axe.
  */
 const REVIEW_URL = 'https://g.page/example/review';
 const R = reviewKit.en;

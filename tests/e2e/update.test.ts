@@ -1,5 +1,5 @@
 /**
- * Issue 6: a second deployment over the first. The open page announces it; accepting loads the
+ * A second deployment over the first. The open page announces it; accepting loads the
  * new version; a page with a half-filled form never reloads by itself, not even when another
  * tab switches to the new version.
  */

@@ -1,5 +1,5 @@
 /**
- * Visual QA on production builds (issue 3): every route of tenant-a, a page of each kind of the
+ * Visual QA on production builds: every route of tenant-a, a page of each kind of the
  * demo, and the reduced Spanish site's home, at 390 px and 1280 px, each opened directly (a deep link). Asserts
  * what a visitor would see as broken on any screen: the business missing from the page or its
  * title, a service or landing page without its own heading and title, a script error, the wrong

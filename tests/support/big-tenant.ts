@@ -1,9 +1,10 @@
 /**
- * A big, unfamiliar tenant (issue 26): 20 services, a landing gallery for each service, open/closed
- * (the build's time zone) and tap counts (an events endpoint) switched on, and its owner's own
- * phone photos (tests/support/photo-tenant.ts's bucket). Not one of ours: the record is
- * `tests/fixtures/big-tenant.json` with the photo bucket's phone JPEGs swapped in for its service
- * and landing photos, so each page's images go through the image pipeline as a real owner's do.
+ * A big, unfamiliar tenant (heavy enough to show a slow first touch): 20 services, a landing
+ * gallery for each service, open/closed (the build's time zone) and tap counts (an events endpoint)
+ * switched on, and its owner's own phone photos (tests/support/photo-tenant.ts's bucket). Not one
+ * of ours: the record is `tests/fixtures/big-tenant.json` with the photo bucket's phone JPEGs
+ * swapped in for its service and landing photos, so each page's images go through the image
+ * pipeline as a real owner's do.
  */
 import { fixtureText } from './fixtures';
 import { PHONE_PHOTOS } from './photo-tenant';

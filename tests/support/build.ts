@@ -26,7 +26,7 @@ export function testEnv(pageId: string, extra: Record<string, string> = {}): Rec
     VITE_REVIEWS_URL: LOCAL(PORTS.reviews),
     VITE_VISITS_URL: `${LOCAL(PORTS.counter)}/visits`,
     VITE_SITE_URL: LOCAL(PORTS.app),
-    // The tenants' business zone: open-now is shown (issue 16; tests/e2e/open-now.test.ts fixes the clock).
+    // The tenants' business zone: open-now is shown (tests/e2e/open-now.test.ts fixes the clock).
     VITE_TIME_ZONE: TEST_TIME_ZONE,
     ...extra,
   };
@@ -114,8 +114,9 @@ export function readFixture(name: string): unknown {
 }
 
 /**
- * The JSON a built page names in its embed `id` (`canopy-record`, `canopy-images`): the file
- * the build wrote beside the pages (`data-src`), read from the build folder.
+ * The JSON a built page names by `id` (`canopy-record` for the page's record file, `canopy-images`
+ * for its image map): the file the build wrote beside the pages (`data-src`), read from the build
+ * folder.
  */
 export function builtPageJson(html: string, outDir: string, id: string): unknown {
   const src = new RegExp(`<script id="${id}" type="application/json"[^>]*data-src="([^"]+)"`).exec(html)?.[1];

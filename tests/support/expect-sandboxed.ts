@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 
-/** A third-party frame is sandboxed, and never allowed to navigate our page away (issue 13 item 13). */
+/** A third-party frame is sandboxed, and never allowed to navigate our page away. */
 export function expectSandboxed(frame: Element): void {
   const tokens = (frame.getAttribute('sandbox') ?? '').split(/\s+/);
   expect(frame.hasAttribute('sandbox')).toBe(true);

@@ -45,7 +45,7 @@ export function fixtureNames(): string[] {
 }
 
 /**
- * A whole Spanish site: tenant-b-es with the one-page switch (`simpleWidgets[3]`, issue 2's
+ * A whole Spanish site: tenant-b-es with the one-page switch (`simpleWidgets[3]`, the
  * reduced site) off, so it has its own contact page, service pages and digital card. Served as
  * page id `tenant-es-full` (open-now browser tests, the Spanish JSON-LD).
  */

@@ -1,6 +1,6 @@
 /**
- * The W3C Nu HTML Checker (the `vnu-jar` package, run on the machine's Java 17) over built pages
- * (issue 28 item 7). One Java process checks every file it is given: starting the checker costs
+ * The W3C Nu HTML Checker (the `vnu-jar` package, run on the machine's Java 17) over built pages.
+ * One Java process checks every file it is given: starting the checker costs
  * seconds, checking a page milliseconds.
  */
 import { execFile } from 'node:child_process';

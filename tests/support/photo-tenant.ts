@@ -1,5 +1,5 @@
 /**
- * A tenant whose photos are like real owners' uploads (issue 12): 4032x3024 phone JPEGs of
+ * A tenant whose photos are like real owners' uploads: 4032x3024 phone JPEGs of
  * 3-5 MB with EXIF orientation 6 (shot in portrait) and the GPS position of the house, a large
  * PNG, a photo that 404s and one that is not an image, plus a 24-photo gallery. The photos are
  * made with sharp at test time (not committed) into `.tmp/photo-bucket/`, once per checkout,

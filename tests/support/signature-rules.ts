@@ -1,8 +1,8 @@
-/** The size mail apps keep without clipping or flagging a signature (issue 30). */
+/** The size mail apps keep without clipping or flagging a signature. */
 export const SIGNATURE_MAX_BYTES = 10 * 1024;
 
 /**
- * What makes an email signature break in mail apps (issue 30), as a list of faults (empty when
+ * What makes an email signature break in mail apps, as a list of faults (empty when
  * none): `<style>`, `<link>`, `<svg>` or `<script>` (dropped or refused by Gmail and Outlook), an
  * image without an absolute http(s) address, width, height or alt, over 10 KB.
  */

@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
- * Property tests of the build (issue 13): hostile records run through the real prerender and
+ * Property tests of the build: hostile records run through the real prerender and
  * header builder into a temp folder. Whatever the names and hosts, nothing is written outside
- * the output folder, every title and JSON-LD value is the record's text, the embedded record is
+ * the output folder, every title and JSON-LD value is the record's text, the page's record file is
  * exactly the parsed one, the CSP parses back to the expected directives only, and nginx
  * accepts the generated include. (The app's own renderer is swapped for a light one that puts
  * the business name in the body: the page shell, head, embed and files are the real code.)
@@ -99,7 +99,7 @@ describe('the build treats every record as hostile (fast-check)', () => {
             const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => unescapeHtml(m[1]!));
             expect(titles, page).toHaveLength(1);
             expect(titles[0]!.endsWith(wellFormed(name)), `${page}: ${titles[0]}`).toBe(true);
-            // The embedded record is exactly the parsed one (hydration sees what was rendered).
+            // The page's record file is exactly the parsed one (hydration sees what was rendered).
             expect(builtPageJson(html, outDir, EMBED_ID), page).toEqual(JSON.parse(JSON.stringify(expected)));
             // JSON-LD parses (one @graph) and names the business with its exact text.
             const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@graph': Array<{ name?: string }> });

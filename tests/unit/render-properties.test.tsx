@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Property-based tests of the whole render path (issue 8, "Hard to break"): records made of
+ * Property-based tests of the whole render path (the site must be hard to break): records made of
  * arbitrary JSON, and the demo and tenant-a records with fields removed, retyped, swapped or
  * replaced by hostile strings, go through `parseSiteData` and the server renderer
  * (`renderPage`, the prerender's entry). For every generated record: nothing throws, nothing

@@ -119,7 +119,7 @@ describe('LeadForm', () => {
     expect(screen.getByRole('link', { name: 'Call 503-555-0142' }).getAttribute('href')).toBe('tel:+15035550142');
     expect(screen.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toBe('https://wa.me/15035550142');
     expect((screen.getByLabelText(en.form.message) as HTMLTextAreaElement).value).toBe('Big oak leaning on the house');
-    // The way through by email opens already written (issue 13 item 8): nothing typed is lost.
+    // The way through by email opens already written: nothing typed is lost.
     const mail = new URL(screen.getByRole('link', { name: en.form.emailInstead }).getAttribute('href')!);
     expect(mail.protocol).toBe('mailto:');
     expect(mail.pathname).toBe('a@oak.example');
