@@ -40,13 +40,13 @@ function describe(v: unknown): string {
 }
 
 // Zod 4 keeps each schema's definition on `_zod.def`; the walker only needs its kind and parts.
-interface Def {
+export interface ZodDef {
   type: string;
   innerType?: z.ZodType;
   shape?: Record<string, z.ZodType>;
   element?: z.ZodType;
 }
-const defOf = (s: z.ZodType): Def => (s as unknown as { _zod: { def: Def } })._zod.def;
+export const defOf = (s: z.ZodType): ZodDef => (s as unknown as { _zod: { def: ZodDef } })._zod.def;
 
 function report(ctx: Ctx, path: Path, message: string): void {
   ctx.issues.push({ path: formatPath(path), message });

@@ -1,13 +1,7 @@
 import type { z } from 'zod';
+import { defOf } from '../../src/site-data/parse';
 import { siteDataSchema, urlSchemas } from '../../src/site-data/schema';
 
-interface Def {
-  type: string;
-  innerType?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-}
-const defOf = (s: z.ZodType): Def => (s as unknown as { _zod: { def: Def } })._zod.def;
 
 export interface FoundUrl {
   path: string;
