@@ -45,9 +45,11 @@ export function preloadsFor(manifest: ViteManifest, kind: RouteKind, lang: Lang)
  * The template with this page's parts. Every part goes in through a replacer function: a
  * replacement *string* would expand `$&`, `$'`, `` $` `` and `$$` in the record's text.
  */
-export function fill(template: string, parts: { lang: string; head: string; app: string; data: string }): string {
+export function fill(template: string, parts: { lang: string; head: string; app: string; data: string; route?: string }): string {
+  // The page's route, for its tap counts before the app runs (src/events/hub.ts).
+  const route = parts.route === undefined ? '' : ` data-route="${parts.route.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
   return template
-    .replace(/<html lang="[^"]*">/, () => `<html lang="${parts.lang}">`)
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${parts.lang}"${route}>`)
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace('<!--canopy-head-->', () => parts.head)
     .replace('<!--canopy-app-->', () => parts.app)

@@ -20,6 +20,7 @@ import { stringsFor, type Strings } from '../src/i18n';
 import '../src/i18n/all';
 import { absoluteUrl, headTags, manifestLink } from '../src/seo/head';
 import { notFoundRoute, siteRoutes, type SiteRoute } from '../src/seo/routes';
+import { OTHER_ROUTE } from '../src/events/hub';
 import { parseSiteData } from '../src/site-data/parse';
 import type { SiteData } from '../src/site-data/schema';
 import { language } from '../src/site-data/selectors';
@@ -217,7 +218,9 @@ function pageHtml(site: Site, route: SiteRoute, { html, styles, belowFoldCss = '
   // repeated in <head> before the scripts' preloads, so the hero is requested first (LCP).
   const imagePreloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
   const head = [headTags({ route, data, strings: site.strings, basePath: config.basePath, siteUrl: config.siteUrl, manifest: 'late' }), ...imagePreloads, ...preloads, styles].join('\n    ');
-  return fill(site.template, { lang: language(data), head, app: html, data: site.dataTag });
+  // Only a build that counts taps names the page's route (the not-found page's is `other`).
+  const eventsRoute = config.eventsUrl ? { route: route.kind === 'notFound' ? OTHER_ROUTE : route.path } : {};
+  return fill(site.template, { lang: language(data), head, app: html, data: site.dataTag, ...eventsRoute });
 }
 
 /**

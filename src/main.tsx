@@ -18,6 +18,8 @@ import { VIEWER_ATTR } from './entry/viewer-attrs';
 import { FULLY_STYLED_ATTR } from './utils/priority-timing';
 import { recordChanged } from './site-data/fingerprint';
 import { outboxHasEntries } from './contract/outbox-names';
+import { keepEarlyTaps } from './events/early-taps';
+import { privacySignal } from './events/privacy';
 
 /**
  * The entry is small on purpose. A prerendered page is complete without the app: it paints,
@@ -85,6 +87,10 @@ if (document.getElementById(PAGE_RECORD_ID)) {
   // The card's Rotate turns it in the frame after the tap, and "Ask for a review" (the card, the
   // link-in-bio page) opens the build's drawing of its code, app or not.
   if (document.querySelector(`[${CARD_TURN_ATTR}],[${EARLY_REVIEW_ATTR}]`)) answerCardTurn(document);
+  // Tap counts (docs/events.md) are the page's, app or not: its view, and every tap from here
+  // (kept until the collector, after the first paint, reads them).
+  const counting = __CANOPY_EVENTS__ && !!config.eventsUrl && !privacySignal();
+  if (counting) keepEarlyTaps(document);
 
   const fingerprint = readPageRecordFingerprint(document);
   const painted = paintFirst();
@@ -136,6 +142,10 @@ if (document.getElementById(PAGE_RECORD_ID)) {
     void afterPaint(registerWorker);
     void afterPaint(() => ownReasons(startNow));
   });
+  if (counting) {
+    const { eventsUrl, pageId, basePath } = config;
+    void afterPaint(() => import('./events/hub')).then((m) => m.startPageEvents(document, { eventsUrl, pageId, basePath })).catch(notStarted('Tap counts'));
+  }
   // A before/after slider follows a drag before the app runs: its few lines, only where there is
   // one, once the page has painted (fetched at the start, they delayed the gallery's largest paint).
   if (document.querySelector('[data-before-after]')) void afterPaint(() => import('./entry/slider-drag')).then((m) => m.answerSliderDrags(document)).catch(notStarted('The sliders'));

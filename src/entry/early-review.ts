@@ -1,6 +1,7 @@
 import { config } from '../config/env';
 import { format } from '../i18n/format';
 import { reviewKit } from '../i18n/review-kit';
+import { trackLive } from '../events/hub';
 // Through the menu's module, as the early viewer does: one chunk of the dialog parts for every
 // page (a chunk of their own cost the home page's first visit a request).
 import { addStyles, iconButton, ICONS, showDialog } from './early-menu';
@@ -62,5 +63,7 @@ export function openEarlyReview(doc: Document, button: HTMLElement): HTMLDialogE
   // Focus goes back to the button on close (Safari does not focus a tapped button).
   button.focus();
   showDialog(doc, dialog);
+  // Counted as the app's view counts itself (digital-card/review-dialog.tsx).
+  if (__CANOPY_EVENTS__) trackLive('review-qr');
   return dialog;
 }

@@ -1,5 +1,5 @@
 import { get, set } from 'idb-keyval';
-import type { EventName, SiteEvent } from './track';
+import type { EventName, SiteEvent } from './hub';
 
 /**
  * The events collector (docs/events.md), loaded only when the build has an endpoint
@@ -74,6 +74,8 @@ export interface CollectorOptions {
   site: string;
   /** Events reported before the collector loaded. */
   early: SiteEvent[];
+  /** What was tapped before it loaded (early-taps.ts), counted as its own listener would have. */
+  taps?: EventTarget[];
   /** Makes an event of this page and minute (track.ts). */
   make(name: EventName, target?: string): SiteEvent;
 }
@@ -91,8 +93,12 @@ function sendBatch(deps: CollectorDeps, url: string, site: string, events: SiteE
 }
 
 /** Starts collecting; returns where `track()` hands its events. */
-export function startCollector({ url, site, early, make }: CollectorOptions, deps: CollectorDeps = browserDeps, doc: Document = document, win: Window = window): (e: SiteEvent) => void {
-  let buffer: SiteEvent[] = [...early];
+export function startCollector({ url, site, early, taps = [], make }: CollectorOptions, deps: CollectorDeps = browserDeps, doc: Document = document, win: Window = window): (e: SiteEvent) => void {
+  const tapped = (target: EventTarget | null) => {
+    const hit = classify(target instanceof Element ? target : null);
+    return hit ? [make(hit.name, hit.target)] : [];
+  };
+  let buffer: SiteEvent[] = [...early, ...taps.flatMap(tapped)];
   let cancelTimer = () => {};
   let saving = Promise.resolve();
 
@@ -145,10 +151,7 @@ export function startCollector({ url, site, early, make }: CollectorOptions, dep
 
   doc.addEventListener(
     'click',
-    (ev) => {
-      const hit = classify(ev.target instanceof Element ? ev.target : null);
-      if (hit) add(make(hit.name, hit.target));
-    },
+    (ev) => tapped(ev.target).forEach(add),
     true,
   );
   doc.addEventListener('visibilitychange', () => {
