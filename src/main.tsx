@@ -15,6 +15,7 @@ import { APP_READY_ATTR } from './entry/hydrated';
 import { EARLY_REVIEW_ATTR } from './entry/review-attrs';
 import { EARLY_MENU_ATTR } from './entry/menu-attrs';
 import { VIEWER_ATTR } from './entry/viewer-attrs';
+import { EARLY_VIDEO_ATTR } from './entry/video-attrs';
 import { FULLY_STYLED_ATTR } from './utils/priority-timing';
 import { recordChanged } from './site-data/fingerprint';
 import { outboxHasEntries } from './contract/outbox-names';
@@ -149,9 +150,9 @@ if (document.getElementById(PAGE_RECORD_ID)) {
   // A before/after slider follows a drag before the app runs: its few lines, only where there is
   // one, once the page has painted (fetched at the start, they delayed the gallery's largest paint).
   if (document.querySelector('[data-before-after]')) void afterPaint(() => import('./entry/slider-drag')).then((m) => m.answerSliderDrags(document)).catch(notStarted('The sliders'));
-  // The phone menu and a gallery photo open in the frame after a tap, app or not: their few lines
+  // The phone menu, a gallery photo and a video's Play open in the frame after a tap, app or not: their few lines
   // once the page has painted, like the slider's (before them, a tap is held for the app).
-  if (document.querySelector(`[${EARLY_MENU_ATTR}],[${VIEWER_ATTR}]`)) void afterPaint(() => import('./entry/early-menu')).then((m) => m.answerEarly(document)).catch(notStarted('The menu'));
+  if (document.querySelector(`[${EARLY_MENU_ATTR}],[${VIEWER_ATTR}],[${EARLY_VIDEO_ATTR}]`)) void afterPaint(() => import('./entry/early-menu')).then((m) => m.answerEarly(document)).catch(notStarted('The menu'));
   // The app's code is downloaded (not run) ahead of the visitor's first tap. The offline
   // worker's install downloads every chunk on its own thread (its precache answers the app's
   // imports); the page adds its own preloads, each a request and a compile on this thread,

@@ -16,6 +16,7 @@ import { addStyles, icon, iconButton, ICONS, showDialog } from './dialog-parts';
 export { addStyles, iconButton, ICONS, showDialog };
 import { EARLY_MENU_ATTR, MENU_DRAWER_ATTR, MENU_EXTRA_ATTR } from './menu-attrs';
 import { VIEWER_ATTR } from './viewer-attrs';
+import { EARLY_VIDEO_ATTR } from './video-attrs';
 
 const D = `dialog[${MENU_DRAWER_ATTR}]`;
 /** The drawer's look (mobile-drawer.tsx): a sheet from the right, rows of 48 px. */
@@ -131,17 +132,16 @@ const near = (els: NodeListOf<Element>) =>
 
 /**
  * The entry's answers to the page's dialogs, from after the first paint (main.tsx): the menu at
- * once; a gallery photo's viewer once a gallery nears the screen (its chunk, not on the home
- * page's first visit: that gallery is far below the first screen). One loader here instead of
- * two in the entry, which every page (the card's at its budget) carries.
+ * once; a gallery photo's viewer and a video's player once one nears the screen (their chunks,
+ * not on the home page's first visit: its gallery and video are far below the first screen). One
+ * loader here instead of three in the entry, which every page (the card's at its budget) carries.
  */
 export function answerEarly(doc: Document): void {
   if (doc.querySelector(`[${EARLY_MENU_ATTR}]`)) answerEarlyMenu(doc);
-  const grids = doc.querySelectorAll(`[${VIEWER_ATTR}]`);
-  if (grids.length) {
-    void near(grids)
-      .then(() => import('./early-viewer'))
-      .then((m) => m.answerEarlyViewer(doc))
-      .catch((err: unknown) => console.warn('The gallery viewer could not start:', err));
-  }
+  const later = (selector: string, what: string, start: () => Promise<unknown>) => {
+    const els = doc.querySelectorAll(selector);
+    if (els.length) void near(els).then(start).catch((err: unknown) => console.warn(`${what} could not start:`, err));
+  };
+  later(`[${VIEWER_ATTR}]`, 'The gallery viewer', () => import('./early-viewer').then((m) => m.answerEarlyViewer(doc)));
+  later(`[${EARLY_VIDEO_ATTR}]`, 'The video player', () => import('./early-video').then((m) => m.answerEarlyVideos(doc)));
 }

@@ -8,6 +8,7 @@
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../../src/config/paths';
 import { en } from '../../src/i18n/en';
 import { bigTenantRecord, BIG_TENANT_ID } from '../support/big-tenant';
 import { axeScan } from '../support/axe';
@@ -273,6 +274,40 @@ describe('the first touch at 4x CPU, on a big tenant', () => {
       await drag(0.22, 0.7);
       await expect.poll(() => input.inputValue()).toBe('70');
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it("one tap on a video's Play opens its player before the app runs; Escape stops it; the app answers the next tap", async () => {
+    const { context, page } = await openSlowPhone(paths.videos);
+    try {
+      const play = 'button[data-early-video]';
+      // The entry's few lines for the player come once a video nears the screen (here, the first).
+      await page.waitForSelector(`${play}[data-native]`, { state: 'attached', timeout: 30_000 });
+      await page.evaluate(`(() => {
+        window.__appStartedAtAnswer = undefined;
+        new MutationObserver((_, obs) => {
+          if (!document.querySelector('dialog[data-early-video-view][open] iframe')) return;
+          obs.disconnect();
+          window.__appStartedAtAnswer = document.documentElement.dataset.appStart ?? null;
+        }).observe(document.body, { childList: true, subtree: true });
+      })()`);
+      const name = (await page.locator(play).first().getAttribute('aria-label'))!;
+      await tap(page, play);
+      const player = page.getByRole('dialog', { name: en.videos.player });
+      await player.waitFor({ state: 'visible', timeout: 30_000 });
+      expect(await appStartedAtAnswer(page), 'opened without waiting for the app').toBeNull();
+      expect(await player.locator('iframe').getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/);
+      await page.keyboard.press('Escape');
+      await page.locator('dialog[data-early-video-view]').waitFor({ state: 'detached' });
+      expect(await page.locator('iframe').count(), 'the video stops with its player').toBe(0);
+      expect(await page.evaluate('document.activeElement?.getAttribute("aria-label")')).toBe(name);
+      // The app starts after that answer; once it has the button, its own player answers.
+      await expect.poll(() => hydratedNow(page, play), { timeout: 60_000 }).toBe(true);
+      await tap(page, play);
+      await player.waitFor({ state: 'visible', timeout: 30_000 });
+      expect(await page.locator('dialog[data-early-video-view]').count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -8,6 +8,7 @@ import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
 import { stockImage } from '../../site-data/selectors';
 import { EMBED_SANDBOX, videoEmbed } from '../../site-data/embeds';
+import { earlyVideoProps } from '../../entry/video-attrs';
 
 /**
  * The optional promo video (`videosPromo[0]` when active): a poster with a play button; the
@@ -38,6 +39,8 @@ export function PromoVideo() {
           <ButtonBase
             onClick={() => setPlaying(true)}
             aria-label={s.home.playVideo}
+            // Before the app runs, the entry plays it in a player over the page (entry/early-video.ts).
+            {...earlyVideoProps({ src: embed.src, title: s.home.promoVideo, close: s.common.close })}
             sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', '&:hover .play, &:focus-visible .play': { transform: 'scale(1.08)' } }}
           >
             <SafeImage src={poster} alt="" width={960} height={540} style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />

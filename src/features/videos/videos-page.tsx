@@ -15,8 +15,9 @@ import { stockImage } from '../../site-data/selectors';
 import { isSafeHref } from '../../site-data/url-safety';
 import { useSiteData } from '../../site-data/site-data-context';
 import { VideoPlayerDialog } from './video-player-dialog';
-import { youtubeIds, youtubeThumbnail } from '../../site-data/embeds';
+import { youtubeEmbedUrl, youtubeIds, youtubeThumbnail } from '../../site-data/embeds';
 import { visuallyHidden } from '../../utils/visually-hidden';
+import { earlyVideoProps } from '../../entry/video-attrs';
 
 /** A thumbnail's button: the picture brightens and zooms, the play badge grows, on hover and focus. */
 const THUMB_SX = {
@@ -82,6 +83,8 @@ export function VideosPage() {
                   component="button"
                   type="button"
                   aria-label={format(s.videos.play, { n: i + 1 })}
+                  // Its player before the app runs (entry/early-video.ts).
+                  {...earlyVideoProps({ src: youtubeEmbedUrl(id), title: s.videos.player, close: s.common.close })}
                   onClick={(e) => {
                     e.currentTarget.focus();
                     setPlaying({ id, n: i + 1 });

@@ -1,0 +1,83 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PromoVideo } from '../features/home/promo-video';
+import { VideosPage } from '../features/videos/videos-page';
+import { withPage } from '../../tests/support/page';
+import { expectSandboxed } from '../../tests/support/expect-sandboxed';
+import { answerEarlyVideos } from './early-video';
+
+/** A page as the build writes it (the entry answers its play buttons until the app hydrates them). */
+function prerendered(ui: React.ReactElement, record: Record<string, unknown>): void {
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(withPage(ui, { record }));
+}
+
+const videosPage = () => prerendered(<VideosPage />, { ytGallery: { links: ['https://youtu.be/ScMzIvxBSi4', 'aqz-KE-bpKQ'] } });
+const player = () => screen.getByRole('dialog', { name: 'Video player' });
+
+beforeAll(() => {
+  // jsdom's CSS parser knows no nesting: the styles are the browser tests' to check.
+  document.head.insertAdjacentHTML('beforeend', '<style id="early-video-styles"></style>');
+});
+
+let stop = () => {};
+afterEach(() => {
+  stop();
+  document.body.innerHTML = '';
+});
+
+describe("a video's Play before the app runs", () => {
+  it("a thumbnail's tap plays its video in a named player, sandboxed as the app's", () => {
+    videosPage();
+    stop = answerEarlyVideos(document);
+    fireEvent.click(screen.getByRole('button', { name: 'Play video 2' }));
+    const frame = player().querySelector('iframe')!;
+    expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1');
+    expect(frame.title).toBe('Video player');
+    expectSandboxed(frame);
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+
+  it('the home page\'s promo video plays its own embed (YouTube or Vimeo)', () => {
+    prerendered(<PromoVideo />, { videosPromo: [{ activo: true, link: 'https://vimeo.com/76979871' }] });
+    stop = answerEarlyVideos(document);
+    fireEvent.click(screen.getByRole('button', { name: 'Play video' }));
+    const frame = screen.getByRole('dialog', { name: 'Watch our video' }).querySelector('iframe')!;
+    expect(frame.getAttribute('src')).toBe('https://player.vimeo.com/video/76979871');
+  });
+
+  it('Close stops the video (the frame goes) and gives the button its focus back', () => {
+    videosPage();
+    stop = answerEarlyVideos(document);
+    const play = screen.getByRole('button', { name: 'Play video 1' });
+    fireEvent.click(play);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(document.querySelector('dialog, iframe')).toBeNull();
+    expect(document.activeElement).toBe(play);
+  });
+
+  it('opens no player for an address that is not one of the players', () => {
+    videosPage();
+    stop = answerEarlyVideos(document);
+    const play = screen.getByRole('button', { name: 'Play video 1' });
+    play.setAttribute('data-early-video', JSON.stringify({ src: 'https://evil.example/embed/x', title: 'x', close: 'Close' }));
+    fireEvent.click(play);
+    expect(document.querySelector('dialog')).toBeNull();
+  });
+
+  it('marks the buttons as its own to answer, and leaves a button the app has hydrated to the app', () => {
+    videosPage();
+    stop = answerEarlyVideos(document);
+    const buttons = screen.getAllByRole('button', { name: /^Play video/ });
+    expect(buttons.every((b) => b.hasAttribute('data-native'))).toBe(true);
+    Object.assign(buttons[0]!, { __reactProps$test: {} });
+    document.documentElement.setAttribute('data-app-ready', '');
+    try {
+      fireEvent.click(buttons[0]!);
+      expect(document.querySelector('dialog')).toBeNull();
+    } finally {
+      document.documentElement.removeAttribute('data-app-ready');
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { EMBED_SANDBOX } from '../site-data/embeds';
+// Through the menu's module, as the early viewer does: every page with a video has the menu, so
+// its chunk is loaded already and carries the dialog parts.
+import { addStyles, iconButton, ICONS, showDialog } from './early-menu';
+import { appAnswers, hydrated } from './hydrated';
+import { EARLY_VIDEO_ATTR, type VideoWords } from './video-attrs';
+
+/**
+ * A video's player, opened by the entry before the app has run: the first tap on a Play (the
+ * videos page's thumbnails, the home page's promo video) waited for React, the page's hydration
+ * and the player's code. The button names its player's address and words (`EARLY_VIDEO_ATTR`),
+ * so the entry shows the player in a modal `<dialog>` of its own in the frame after the tap, as
+ * the app's player (features/videos/video-player-dialog.tsx): the video over a dark screen, its
+ * name and Close. Escape or Close close it (the frame goes with it, so the video stops) and focus
+ * goes back to the button; once the app has hydrated a button, its own player answers.
+ */
+
+const D = 'dialog[data-early-video-view]';
+/** The app's player's look: black, the frame 16:9 within the screen's height. */
+const STYLES = `${D}{padding:0;border:0;width:calc(100% - 24px);max-width:min(1200px,calc((100vh - 140px) * 16 / 9));background:#000;color:#fff;font:inherit;
+&::backdrop{background:rgba(0,0,0,.85)}
+[data-top]{display:flex;align-items:center;justify-content:space-between;gap:16px;padding:4px 4px 4px 16px}
+h2{margin:0;font-size:1rem;font-weight:700}
+[data-close]{display:grid;place-items:center;width:48px;height:48px;padding:0;border:0;border-radius:50%;color:#fff;background:none;cursor:pointer;&:hover{background:rgba(255,255,255,.12)}&:focus-visible{outline:3px solid #fff;outline-offset:-3px}}
+svg{width:24px;height:24px;fill:currentColor}
+[data-frame]{position:relative;aspect-ratio:16/9}
+iframe{position:absolute;inset:0;width:100%;height:100%;border:0}}
+@media (min-width:900px){${D}{width:calc(100% - 64px)}}`;
+
+/** Only the players the record's embed rules give (site-data/embeds.ts `videoEmbed`). */
+const PLAYERS = /^https:\/\/(www\.youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/)/;
+
+function wordsOf(button: Element): VideoWords | undefined {
+  try {
+    const w = JSON.parse(button.getAttribute(EARLY_VIDEO_ATTR) ?? '') as VideoWords;
+    return typeof w.src === 'string' && PLAYERS.test(w.src) ? w : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Opens the player `button` names; undefined when it names none. */
+export function openEarlyVideo(doc: Document, button: HTMLElement): HTMLDialogElement | undefined {
+  const w = wordsOf(button);
+  if (!w) return undefined;
+  addStyles(doc, 'early-video-styles', STYLES);
+  const dialog = doc.createElement('dialog');
+  dialog.setAttribute('data-early-video-view', '');
+  const title = doc.createElement('h2');
+  title.id = 'early-video-title';
+  title.textContent = w.title;
+  dialog.setAttribute('aria-labelledby', title.id);
+  const top = doc.createElement('div');
+  top.setAttribute('data-top', '');
+  top.append(title, iconButton(doc, w.close, ICONS.close, 'data-close', () => dialog.close()));
+  const frame = doc.createElement('div');
+  frame.setAttribute('data-frame', '');
+  const player = doc.createElement('iframe');
+  player.src = w.src;
+  player.title = w.title;
+  player.setAttribute('sandbox', EMBED_SANDBOX);
+  player.allow = 'autoplay; encrypted-media; picture-in-picture; fullscreen';
+  player.allowFullscreen = true;
+  player.referrerPolicy = 'strict-origin-when-cross-origin';
+  frame.append(player);
+  dialog.append(top, frame);
+  // Focus goes back to the button on close (Safari does not focus a tapped button).
+  button.focus();
+  showDialog(doc, dialog);
+  return dialog;
+}
+
+/**
+ * Answers the page's play buttons until the app has hydrated them, for the page's whole life
+ * (the returned function stops it: tests). This module comes once a video nears the screen: a tap
+ * before it is held like any other (app/start-on-demand.ts) and made again for the app's player;
+ * from here the buttons are the entry's to answer (`data-native`: not held).
+ */
+export function answerEarlyVideos(doc: Document): () => void {
+  const BUTTONS = `button[${EARLY_VIDEO_ATTR}]`;
+  for (const button of doc.querySelectorAll(BUTTONS)) if (!hydrated(button)) button.setAttribute('data-native', '');
+  const onClick = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>(BUTTONS) : null;
+    if (button && !appAnswers(button) && !doc.querySelector(`${D}[open]`)) openEarlyVideo(doc, button);
+  };
+  doc.addEventListener('click', onClick);
+  return () => doc.removeEventListener('click', onClick);
+}
