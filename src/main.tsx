@@ -88,6 +88,10 @@ if (document.getElementById(PAGE_RECORD_ID)) {
   // The card's Rotate turns it in the frame after the tap, and "Ask for a review" (the card, the
   // link-in-bio page) opens the build's drawing of its code, app or not.
   if (document.querySelector(`[${CARD_TURN_ATTR}],[${EARLY_REVIEW_ATTR}]`)) answerCardTurn(document);
+  // Its view's code comes on the tap; on a visit the worker controls (the owner's card, opened
+  // from the home screen) that code is already on the device, so it is made ready at idle and the
+  // tap does not wait for it. A first visit does not fetch it ahead (the card is at its budget).
+  if (navigator.serviceWorker?.controller && document.querySelector(`[${EARLY_REVIEW_ATTR}]`)) whenLoadedAndIdle(() => void import('./entry/early-review').catch(notStarted('The review view')));
   // Tap counts (docs/events.md) are the page's, app or not: its view, and every tap from here
   // (kept until the collector, after the first paint, reads them).
   const counting = __CANOPY_EVENTS__ && !!config.eventsUrl && !privacySignal();
