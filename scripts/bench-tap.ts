@@ -105,6 +105,13 @@ export const INTERACTIONS: Interaction[] = [
     answered: `[...document.querySelectorAll('[data-testid="floating-widgets"] [data-testid^="widget-"]')].some(SHOWN)`,
   },
   {
+    id: 'video',
+    name: "videos: a video's Play -> player open (/our-videos)",
+    route: '/our-videos',
+    target: 'main ul li button',
+    answered: `[...document.querySelectorAll('[role="dialog"], dialog[open]')].some((d) => SHOWN(d) && d.querySelector('iframe'))`,
+  },
+  {
     id: 'slider',
     name: 'before/after slider -> first drag moves it (/gallery)',
     route: '/gallery',
