@@ -49,3 +49,9 @@ export function showDialog(doc: Document, dialog: HTMLDialogElement): void {
   doc.body.append(dialog);
   dialog.showModal();
 }
+
+/** Runs `run` when the page is idle (soon, where the browser has no idle callbacks). */
+export function idleThen(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 0);
+}

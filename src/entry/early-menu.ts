@@ -11,9 +11,9 @@ import { appAnswers, hydrated } from './hydrated';
  * the next tap, once the app has hydrated the button, opens the app's drawer.
  */
 
-import { addStyles, icon, iconButton, ICONS, showDialog } from './dialog-parts';
+import { addStyles, icon, iconButton, ICONS, idleThen, showDialog } from './dialog-parts';
 
-export { addStyles, iconButton, ICONS, showDialog };
+export { addStyles, iconButton, ICONS, idleThen, showDialog };
 import { EARLY_MENU_ATTR, MENU_DRAWER_ATTR, MENU_EXTRA_ATTR } from './menu-attrs';
 import { VIEWER_ATTR } from './viewer-attrs';
 import { EARLY_VIDEO_ATTR } from './video-attrs';
@@ -82,8 +82,8 @@ function menuExtra(doc: Document, header: Element): HTMLElement | undefined {
   return box;
 }
 
-/** Opens the menu `button` belongs to, in a dialog of the entry's; undefined where the page has no navigation. */
-export function openEarlyMenu(doc: Document, button: Element): HTMLDialogElement | undefined {
+/** The menu `button` belongs to, built and not shown; undefined where the page has no navigation. */
+function buildEarlyMenu(doc: Document, button: Element): HTMLDialogElement | undefined {
   const header = button.closest('header');
   const nav = header?.querySelector('nav');
   if (!header || !nav) return undefined;
@@ -103,6 +103,23 @@ export function openEarlyMenu(doc: Document, button: Element): HTMLDialogElement
     const inside = event.clientX >= r.left && event.clientX <= r.right && event.clientY >= r.top && event.clientY <= r.bottom;
     if (!inside) dialog.close();
   });
+  return dialog;
+}
+
+/**
+ * Menus built ahead, at idle, by button: the tap then only shows one (building it, its styles
+ * included, was a third of the tap's work at 4x).
+ */
+const ready = new WeakMap<Element, HTMLDialogElement | undefined>();
+const prepare = (doc: Document, button: Element) => idleThen(() => ready.has(button) || ready.set(button, buildEarlyMenu(doc, button)));
+
+/** Opens the menu `button` belongs to, in a dialog of the entry's; undefined where the page has no navigation. */
+export function openEarlyMenu(doc: Document, button: Element): HTMLDialogElement | undefined {
+  const dialog = ready.has(button) ? ready.get(button) : buildEarlyMenu(doc, button);
+  ready.delete(button);
+  if (!dialog) return undefined;
+  // The next one, for the next tap before the app has the button.
+  dialog.addEventListener('close', () => prepare(doc, button));
   showDialog(doc, dialog);
   return dialog;
 }
@@ -114,7 +131,11 @@ export function openEarlyMenu(doc: Document, button: Element): HTMLDialogElement
  * button is the entry's to answer (`data-native`: not held).
  */
 export function answerEarlyMenu(doc: Document): () => void {
-  for (const button of doc.querySelectorAll(`button[${EARLY_MENU_ATTR}]`)) if (!hydrated(button)) button.setAttribute('data-native', '');
+  for (const button of doc.querySelectorAll(`button[${EARLY_MENU_ATTR}]`)) {
+    if (hydrated(button)) continue;
+    button.setAttribute('data-native', '');
+    prepare(doc, button);
+  }
   const onClick = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest(`button[${EARLY_MENU_ATTR}]`) : null;
     if (button && !appAnswers(button) && !doc.querySelector(`${D}[open]`)) openEarlyMenu(doc, button);

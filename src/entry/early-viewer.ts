@@ -1,7 +1,7 @@
 import { swipeDirection, viewerKeyAction, wrapIndex } from '../components/gallery/viewer-state';
 // Through the menu's module: every page with a gallery has the menu, so its chunk is loaded
 // already and carries these parts (a chunk of their own cost a request and 0.2 KB).
-import { addStyles, iconButton, ICONS, showDialog } from './early-menu';
+import { addStyles, iconButton, ICONS, idleThen, showDialog } from './early-menu';
 import { appAnswers, hydrated } from './hydrated';
 import { VIEWER_ATTR, type ViewerWords } from './viewer-attrs';
 
@@ -63,13 +63,19 @@ function photoOf(tile: Element): Element | undefined {
   return copy;
 }
 
-/** Opens the viewer at `tile` of `grid`; undefined where the grid says nothing of its viewer. */
-export function openEarlyViewer(doc: Document, grid: Element, tile: Element): HTMLDialogElement | undefined {
+interface Viewer {
+  dialog: HTMLDialogElement;
+  /** Shows the photo at `i` (wrapping). */
+  show(i: number): void;
+}
+
+/** `grid`'s viewer, built and not shown; undefined where the grid says nothing of its viewer. */
+function buildViewer(doc: Document, grid: Element): Viewer | undefined {
   const w = words(grid);
   const tiles = [...grid.querySelectorAll(TILES)];
-  let index = tiles.indexOf(tile);
-  if (!w || index < 0) return undefined;
+  if (!w || !tiles.length) return undefined;
   addStyles(doc, 'early-viewer-styles', STYLES);
+  let index = 0;
   const count = tiles.length;
   const dialog = doc.createElement('dialog');
   dialog.setAttribute('data-early-viewer', '');
@@ -115,11 +121,29 @@ export function openEarlyViewer(doc: Document, grid: Element, tile: Element): HT
     start = undefined;
     if (dir) show(dir === 'next' ? index + 1 : index - 1);
   });
-  show(index);
+  return { dialog, show };
+}
+
+/**
+ * Viewers built ahead, at idle, by grid: the tap then only puts the photo in and shows it
+ * (building the rest, its styles included, was part of the tap's work at 4x).
+ */
+const ready = new WeakMap<Element, Viewer | undefined>();
+const prepare = (doc: Document, grid: Element) => idleThen(() => ready.has(grid) || ready.set(grid, buildViewer(doc, grid)));
+
+/** Opens the viewer at `tile` of `grid`; undefined where the grid says nothing of its viewer. */
+export function openEarlyViewer(doc: Document, grid: Element, tile: Element): HTMLDialogElement | undefined {
+  const index = [...grid.querySelectorAll(TILES)].indexOf(tile);
+  const viewer = ready.has(grid) ? ready.get(grid) : buildViewer(doc, grid);
+  ready.delete(grid);
+  if (!viewer || index < 0) return undefined;
+  viewer.show(index);
+  // The next one, for the next tap before the app has the tile.
+  viewer.dialog.addEventListener('close', () => prepare(doc, grid));
   // Focus goes back to the tile on close (Safari does not focus a tapped button).
   if (tile instanceof HTMLElement) tile.focus();
-  showDialog(doc, dialog);
-  return dialog;
+  showDialog(doc, viewer.dialog);
+  return viewer.dialog;
 }
 
 /**
@@ -130,6 +154,7 @@ export function openEarlyViewer(doc: Document, grid: Element, tile: Element): HT
  */
 export function answerEarlyViewer(doc: Document): () => void {
   for (const tile of doc.querySelectorAll(`[${VIEWER_ATTR}] ${TILES}`)) if (!hydrated(tile)) tile.setAttribute('data-native', '');
+  for (const grid of doc.querySelectorAll(`[${VIEWER_ATTR}]`)) prepare(doc, grid);
   const onClick = (event: Event) => {
     const tile = event.target instanceof Element ? event.target.closest(`[${VIEWER_ATTR}] ${TILES}`) : null;
     const grid = tile?.closest(`[${VIEWER_ATTR}]`);
