@@ -15,6 +15,7 @@ import { APP_READY_ATTR } from './entry/hydrated';
 import { EARLY_REVIEW_ATTR } from './entry/review-attrs';
 import { EARLY_MENU_ATTR } from './entry/menu-attrs';
 import { VIEWER_ATTR } from './entry/viewer-attrs';
+import { WIDGETS_TOGGLE_ATTR } from './entry/widgets-attrs';
 import { FULLY_STYLED_ATTR } from './utils/priority-timing';
 import { recordChanged } from './site-data/fingerprint';
 import { outboxHasEntries } from './contract/outbox-names';
@@ -142,6 +143,8 @@ if (document.getElementById(PAGE_RECORD_ID)) {
   // The phone menu and a gallery photo open in the frame after a tap, app or not: their few lines
   // once the page has painted, like the slider's (before them, a tap is held for the app).
   if (document.querySelector(`[${EARLY_MENU_ATTR}],[${VIEWER_ATTR}]`)) void afterPaint(() => import('./entry/early-menu')).then((m) => m.answerEarly(document)).catch(notStarted('The menu'));
+  // The floating widgets' button opens their panel the same way, once the panel's styles are in.
+  if (document.querySelector(`[${WIDGETS_TOGGLE_ATTR}]`)) void styled.then(() => import('./entry/early-widgets')).then((m) => m.answerEarlyWidgets(document)).catch(notStarted('The widgets'));
   // The app's code is downloaded (not run) ahead of the visitor's first tap. The offline
   // worker's install downloads every chunk on its own thread (its precache answers the app's
   // imports); the page adds its own preloads, each a request and a compile on this thread,
