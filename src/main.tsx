@@ -16,6 +16,7 @@ import { EARLY_REVIEW_ATTR } from './entry/review-attrs';
 import { EARLY_MENU_ATTR } from './entry/menu-attrs';
 import { VIEWER_ATTR } from './entry/viewer-attrs';
 import { EARLY_VIDEO_ATTR } from './entry/video-attrs';
+import { WIDGETS_TOGGLE_ATTR } from './entry/widgets-attrs';
 import { FULLY_STYLED_ATTR } from './utils/priority-timing';
 import { recordChanged } from './site-data/fingerprint';
 import { outboxHasEntries } from './contract/outbox-names';
@@ -154,9 +155,11 @@ if (document.getElementById(PAGE_RECORD_ID)) {
   // A before/after slider follows a drag before the app runs: its few lines, only where there is
   // one, once the page has painted (fetched at the start, they delayed the gallery's largest paint).
   if (document.querySelector('[data-before-after]')) void afterPaint(() => import('./entry/slider-drag')).then((m) => m.answerSliderDrags(document)).catch(notStarted('The sliders'));
-  // The phone menu, a gallery photo and a video's Play open in the frame after a tap, app or not: their few lines
-  // once the page has painted, like the slider's (before them, a tap is held for the app).
+  // The phone menu, a gallery photo and a video's Play open in the frame after a tap, app or not:
+  // their few lines once the page has painted, like the slider's (before them, a tap is held).
   if (document.querySelector(`[${EARLY_MENU_ATTR}],[${VIEWER_ATTR}],[${EARLY_VIDEO_ATTR}]`)) void afterPaint(() => import('./entry/early-menu')).then((m) => m.answerEarly(document)).catch(notStarted('The menu'));
+  // The floating widgets' button opens their panel the same way, once the panel's styles are in.
+  if (document.querySelector(`[${WIDGETS_TOGGLE_ATTR}]`)) void styled.then(() => import('./entry/early-widgets')).then((m) => m.answerEarlyWidgets(document)).catch(notStarted('The widgets'));
   // The app's code is downloaded (not run) ahead of the visitor's first tap. The offline
   // worker's install downloads every chunk on its own thread (its precache answers the app's
   // imports); the page adds its own preloads, each a request and a compile on this thread,

@@ -207,6 +207,62 @@ describe('the first touch at 4x CPU, on a big tenant', () => {
     }
   }, 120_000);
 
+  it("one tap on the floating widgets' button shows their buttons before the app runs; a widget tapped meanwhile opens once the app has it; the app answers the next taps", async () => {
+    const { context, page } = await openSlowPhone('/services');
+    const errors: string[] = [];
+    // (The visits counter is not running here: its requests fail, which is not this test's.)
+    page.on('console', (m) => void (m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text())));
+    page.on('pageerror', (e) => errors.push(e.message));
+    try {
+      const toggle = '[data-testid="widgets-toggle"]';
+      const main = page.locator(toggle);
+      const whatsapp = page.getByTestId('widget-whatsapp');
+      // The entry's few lines for the button come once the panel's styles are in, after the first
+      // paint (a tap before them is held for the app): they mark the button as theirs to answer.
+      await page.waitForSelector(`${toggle}[data-native]`, { state: 'attached', timeout: 30_000 });
+      expect(await whatsapp.isVisible()).toBe(false);
+      await watchOpen(page, '#widgets-panel', 'hidden');
+      await tap(page, toggle);
+      await whatsapp.waitFor({ state: 'visible', timeout: 30_000 });
+      expect(await appStartedAtAnswer(page), 'shown without waiting for the app').toBeNull();
+      // WhatsApp, tapped before the app has its button: held, then opened by the app, once.
+      expect(await hydratedNow(page, '[data-testid="widget-whatsapp"]'), 'tapped before the app').toBe(false);
+      await tap(page, '[data-testid="widget-whatsapp"]');
+      expect([await main.getAttribute('aria-label'), await main.getAttribute('aria-expanded')]).toEqual([en.widgets.closeAll, 'true']);
+      expect(await whatsapp.getAttribute('aria-label')).toBe(en.widgets.whatsapp);
+      // Its icon: the shape, a mask over the button's colour, from the stylesheet.
+      expect(await whatsapp.evaluate((el) => getComputedStyle(el, '::before').maskImage)).toContain('data:image/svg+xml');
+      const chat = page.getByRole('dialog');
+      await chat.waitFor({ state: 'visible', timeout: 60_000 });
+      expect(await chat.count()).toBe(1);
+      expect(await whatsapp.getAttribute('aria-expanded')).toBe('true');
+      // Escape closes the popup, then the panel, and the focus comes back to the main button.
+      await page.keyboard.press('Escape');
+      await chat.waitFor({ state: 'detached' });
+      await page.keyboard.press('Escape');
+      await whatsapp.waitFor({ state: 'hidden' });
+      expect([await main.getAttribute('aria-label'), await main.getAttribute('aria-expanded')]).toEqual([en.widgets.open, 'false']);
+      expect(await page.evaluate('document.activeElement?.dataset.testid')).toBe('widgets-toggle');
+      // The app answers each later tap, and Enter and Space, once.
+      expect(await hydratedNow(page, toggle)).toBe(true);
+      await tap(page, toggle);
+      await whatsapp.waitFor({ state: 'visible' });
+      expect(await main.getAttribute('aria-expanded')).toBe('true');
+      await tap(page, toggle);
+      await whatsapp.waitFor({ state: 'hidden' });
+      expect(await main.getAttribute('aria-label')).toBe(en.widgets.open);
+      await main.focus();
+      await page.keyboard.press('Enter');
+      await whatsapp.waitFor({ state: 'visible' });
+      await page.keyboard.press('Space');
+      await whatsapp.waitFor({ state: 'hidden' });
+      expect(await main.getAttribute('aria-expanded')).toBe('false');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
   it("one tap on the card's Rotate turns it before the app runs; once the app runs, each tap turns it once", async () => {
     const { context, page } = await openSlowPhone('/digitalcard');
     const errors: string[] = [];

@@ -108,6 +108,21 @@ describe('floating widgets', () => {
     expect(toggle()).toHaveProperty(['attributes', 'aria-label', 'value'], 'Open contact widgets');
   });
 
+  it('Escape with a widget button focused closes the panel and gives the focus to the main button', async () => {
+    const { user } = setup(record(['WhatsappBtn', 'CallUsNow']));
+    await user.click(toggle());
+    screen.getByRole('button', { name: 'Call us now' }).focus();
+    await user.keyboard('{Escape}');
+    // The buttons stay in the page, hidden with their panel, for the entry to open before the app runs.
+    expect(screen.getByTestId('widget-call').closest('[hidden]')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Call us now' })).toBeNull();
+    expect(document.activeElement).toBe(toggle());
+    expect(toggle()).toHaveProperty(['attributes', 'aria-expanded', 'value'], 'false');
+    await user.keyboard('{Enter}');
+    expect(toggle()).toHaveProperty(['attributes', 'aria-expanded', 'value'], 'true');
+    expect(screen.getByRole('button', { name: 'Call us now' })).toBeTruthy();
+  });
+
   it('colour palette: groups all collapsible, one tap copies a hex code with a visible status', async () => {
     const { user } = setup(record(['ModalColores']));
     const written: string[] = [];

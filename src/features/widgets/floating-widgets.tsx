@@ -5,21 +5,18 @@ import Fab from '@mui/material/Fab';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import CloseIcon from '@mui/icons-material/Close';
 import ForumIcon from '@mui/icons-material/Forum';
-import PaletteIcon from '@mui/icons-material/Palette';
-import PhoneIcon from '@mui/icons-material/Phone';
-import QrCodeIcon from '@mui/icons-material/QrCode2';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import WbSunnyIcon from '@mui/icons-material/WbSunny';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useConfig } from '../../hooks/use-config';
 import { format, type Strings } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { useSiteData, useSiteStatus } from '../../site-data/site-data-context';
 import { SafeImage } from '../../components/safe-image';
+import { readPanelOpen, WIDGETS_TOGGLE_ATTR } from '../../entry/widgets-attrs';
+import { belowFold } from '../../theme/offscreen';
 import { cityFromAddress } from './coords';
 import { PopupCard } from './popup-card';
 import { useVisitCounter } from './use-visit-counter';
 import { widgetList } from './widget-list';
+import { WIDGET_COLORS, widgetIconSx } from './widget-icons';
 import { closedPanel, panelReducer, type PanelAction, type PanelState, type WidgetId } from './widget-state';
 
 // Each popup's content loads on its first open, so the closed panel stays tiny.
@@ -30,17 +27,10 @@ const VisitsPopup = trackedLazy(() => import('./visits-popup'));
 const QrDialog = trackedLazy(() => import('./qr-dialog'));
 const PaletteDialog = trackedLazy(() => import('./palette-dialog'));
 
-const ICONS: Record<WidgetId, { icon: ReactNode; color: string }> = {
-  whatsapp: { icon: <WhatsAppIcon />, color: '#0b6e4f' },
-  call: { icon: <PhoneIcon />, color: '#1b5e20' },
-  weather: { icon: <WbSunnyIcon />, color: '#a35200' },
-  visits: { icon: <VisibilityIcon />, color: '#37474f' },
-  qr: { icon: <QrCodeIcon />, color: '#212121' },
-  palette: { icon: <PaletteIcon />, color: '#6a1b9a' },
-};
-
 const isDialog = (id: WidgetId | null) => id === 'qr' || id === 'palette';
 const popupId = (id: WidgetId) => `widget-popup-${id}`;
+/** The panel of widget buttons the main button opens (the entry opens it before the app runs). */
+const PANEL_ID = 'widgets-panel';
 
 type Labels = Record<WidgetId, string>;
 
@@ -56,12 +46,15 @@ function widgetLabels(s: Strings): Labels {
 function usePanelKeyboard(state: PanelState, dispatch: Dispatch<PanelAction>) {
   const buttons = useRef(new Map<WidgetId, HTMLButtonElement>());
   const fab = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const prev = useRef(state);
 
   useEffect(() => {
     const before = prev.current;
     prev.current = state;
-    const lost = !document.activeElement || document.activeElement === document.body;
+    const active = document.activeElement;
+    // A widget's button hidden with the panel has lost the focus too.
+    const lost = !active || active === document.body || (!state.panelOpen && panel.current?.contains(active));
     if (!lost) return;
     if (before.open && !state.open && state.panelOpen && !isDialog(before.open)) buttons.current.get(before.open)?.focus();
     else if (before.panelOpen && !state.panelOpen) fab.current?.focus();
@@ -76,7 +69,24 @@ function usePanelKeyboard(state: PanelState, dispatch: Dispatch<PanelAction>) {
     return () => document.removeEventListener('keydown', onKey);
   }, [state.panelOpen, state.open, dispatch]);
 
-  return { buttons, fab };
+  return { buttons, fab, panel };
+}
+
+/**
+ * The panel's state as the page shows it when the app hydrates: the build's (closed), or the
+ * entry's if the visitor opened it before the app ran (entry/early-widgets.ts). Read again once
+ * mounted: a tap the entry answered while the app was hydrating the page left it turned since.
+ */
+function useAdoptedPanel() {
+  const [state, dispatch] = useReducer(panelReducer, closedPanel, (closed) =>
+    readPanelOpen(typeof document === 'undefined' ? undefined : document) ? { ...closed, panelOpen: true } : closed,
+  );
+  const keyboard = usePanelKeyboard(state, dispatch);
+  const { fab } = keyboard;
+  useEffect(() => {
+    if (fab.current) dispatch({ type: 'adopt', panelOpen: fab.current.getAttribute('aria-expanded') === 'true' });
+  }, [fab]);
+  return { state, dispatch, keyboard };
 }
 
 interface ButtonsProps {
@@ -87,8 +97,12 @@ interface ButtonsProps {
   keyboard: ReturnType<typeof usePanelKeyboard>;
 }
 
-/** The main button and, while the panel is open, one button per widget above it. */
-function WidgetButtons({ widgets, labels, state, dispatch, keyboard: { buttons, fab } }: ButtonsProps) {
+/**
+ * The main button and the panel of widget buttons above it. The panel is in the page from the
+ * build, hidden until opened, so the entry can open it before the app runs; its buttons' styles
+ * come after the first paint (`belowFold`), as they are not shown before a tap.
+ */
+function WidgetButtons({ widgets, labels, state, dispatch, keyboard: { buttons, fab, panel } }: ButtonsProps) {
   const s = useStrings();
   return (
     <Box
@@ -106,7 +120,7 @@ function WidgetButtons({ widgets, labels, state, dispatch, keyboard: { buttons, 
         alignItems: 'center',
         gap: 1.5,
         pointerEvents: 'none',
-        '& > *': { pointerEvents: 'auto' },
+        '& button': { pointerEvents: 'auto' },
       }}
     >
       <Fab
@@ -114,13 +128,29 @@ function WidgetButtons({ widgets, labels, state, dispatch, keyboard: { buttons, 
         color="primary"
         aria-label={state.panelOpen ? s.widgets.closeAll : s.widgets.open}
         aria-expanded={state.panelOpen}
+        aria-controls={PANEL_ID}
         data-testid="widgets-toggle"
-        onClick={() => dispatch({ type: 'toggle-panel' })}
+        // The name a tap gives it, for the entry to swap in before the app runs.
+        {...{ [WIDGETS_TOGGLE_ATTR]: state.panelOpen ? s.widgets.open : s.widgets.closeAll }}
+        onClick={(e) => {
+          // Answered here: the entry, whose listener comes after, leaves this tap alone.
+          e.preventDefault();
+          dispatch({ type: 'toggle-panel' });
+        }}
+        // Both icons are drawn, the state shows one: the entry turns only the state.
+        sx={{ '&[aria-expanded="true"] > svg:first-of-type, &[aria-expanded="false"] > svg:last-of-type': { display: 'none' } }}
       >
-        {state.panelOpen ? <CloseIcon /> : <ForumIcon />}
+        <ForumIcon />
+        <CloseIcon />
       </Fab>
-      {state.panelOpen &&
-        widgets.map((id) => (
+      <Box
+        ref={panel}
+        id={PANEL_ID}
+        hidden={!state.panelOpen}
+        {...belowFold}
+        sx={{ display: 'flex', flexDirection: 'column-reverse', alignItems: 'center', gap: 1.5, '&[hidden]': { display: 'none' } }}
+      >
+        {widgets.map((id) => (
           <Fab
             key={id}
             size="medium"
@@ -136,19 +166,19 @@ function WidgetButtons({ widgets, labels, state, dispatch, keyboard: { buttons, 
             onClick={() => dispatch({ type: 'toggle', id })}
             sx={{
               bgcolor: '#fff',
-              color: ICONS[id].color,
+              color: WIDGET_COLORS[id],
               border: '2px solid',
-              borderColor: state.open === id ? ICONS[id].color : 'transparent',
+              borderColor: state.open === id ? WIDGET_COLORS[id] : 'transparent',
               '&:hover': { bgcolor: '#f3f3f3' },
+              ...widgetIconSx(id),
               '@media (prefers-reduced-motion: no-preference)': {
                 animation: 'canopy-pop .16s ease-out',
                 '@keyframes canopy-pop': { from: { opacity: 0, transform: 'translateY(8px) scale(.9)' }, to: { opacity: 1, transform: 'none' } },
               },
             }}
-          >
-            {ICONS[id].icon}
-          </Fab>
+          />
         ))}
+      </Box>
     </Box>
   );
 }
@@ -210,12 +240,11 @@ export function FloatingWidgets() {
   const s = useStrings();
   const { visitsUrl } = useConfig();
   const widgets = useMemo(() => widgetList(data, { visitsUrl }), [data, visitsUrl]);
-  const [state, dispatch] = useReducer(panelReducer, closedPanel);
+  const { state, dispatch, keyboard } = useAdoptedPanel();
   // Count only once the current record has settled: the page may have been built from a
   // record whose switches have changed since.
   const { loading } = useSiteStatus();
   const visits = useVisitCounter(widgets.includes('visits') && !loading);
-  const keyboard = usePanelKeyboard(state, dispatch);
   if (!widgets.length) return null;
   const labels = widgetLabels(s);
   return (

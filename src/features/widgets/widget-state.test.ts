@@ -36,4 +36,12 @@ describe('floating panel state', () => {
   it('close shuts the popup only', () => {
     expect(run({ type: 'toggle-panel' }, { type: 'toggle', id: 'palette' }, { type: 'close' })).toEqual({ panelOpen: true, open: null });
   });
+
+  it('adopts the panel as the page shows it, keeping the state (and its popup) when they agree', () => {
+    const withPopup = run({ type: 'toggle-panel' }, { type: 'toggle', id: 'call' });
+    expect(panelReducer(withPopup, { type: 'adopt', panelOpen: true })).toBe(withPopup);
+    expect(panelReducer(closedPanel, { type: 'adopt', panelOpen: false })).toBe(closedPanel);
+    expect(panelReducer(closedPanel, { type: 'adopt', panelOpen: true })).toEqual({ panelOpen: true, open: null });
+    expect(panelReducer(withPopup, { type: 'adopt', panelOpen: false })).toEqual(closedPanel);
+  });
 });

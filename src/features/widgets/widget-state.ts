@@ -14,7 +14,9 @@ export type PanelAction =
   | { type: 'toggle-panel' }
   | { type: 'toggle'; id: WidgetId }
   | { type: 'close' }
-  | { type: 'escape' };
+  | { type: 'escape' }
+  /** The panel as the page shows it when the app takes it over (the entry may have turned it). */
+  | { type: 'adopt'; panelOpen: boolean };
 
 export const closedPanel: PanelState = { panelOpen: false, open: null };
 
@@ -31,5 +33,8 @@ export function panelReducer(state: PanelState, action: PanelAction): PanelState
       // Escape closes the open popup first, then the panel.
       if (state.open) return { ...state, open: null };
       return state.panelOpen ? closedPanel : state;
+    case 'adopt':
+      if (action.panelOpen === state.panelOpen) return state;
+      return action.panelOpen ? { panelOpen: true, open: null } : closedPanel;
   }
 }

@@ -1,0 +1,109 @@
+import { act, createEvent, fireEvent, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdClicks } from '../app/start-on-demand';
+import { en } from '../i18n/en';
+import { FloatingWidgets } from '../features/widgets/floating-widgets';
+import { answerEarlyWidgets } from './early-widgets';
+import { readPanelOpen } from './widgets-attrs';
+import { withPage } from '../../tests/support/page';
+
+const record = {
+  docId: 'doc-1',
+  dbPrincipal: { name: 'Acme Trees', phones: [{ phone: '503-555-0142' }], location: [{ address: '1 Main St, Salem, OR 97301' }] },
+  labels: { formLabel: { isenglish: 'true' } },
+  simpleWidgets: [
+    { val: 'WhatsappBtn', activo: true },
+    { val: 'CallUsNow', activo: true },
+  ],
+};
+
+const widgets = () => withPage(<FloatingWidgets />, { record });
+
+/** The widgets as the build writes them. */
+function prerendered(): HTMLElement {
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(widgets());
+  return container;
+}
+
+const toggle = () => screen.getByTestId('widgets-toggle');
+const panel = () => document.getElementById(toggle().getAttribute('aria-controls')!)!;
+/** The widgets' buttons a visitor can see and reach (none while the panel is hidden). */
+const shownNames = () => screen.queryAllByRole('button').map((b) => b.getAttribute('aria-label')).filter((n) => n !== en.widgets.open && n !== en.widgets.closeAll);
+
+let stops: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stops) stop();
+  stops = [];
+  document.body.innerHTML = '';
+});
+
+describe("the floating widgets' button before the app runs", () => {
+  it('the build draws the panel hidden; a tap shows its buttons and names the button for closing, a second hides them', () => {
+    prerendered();
+    expect(panel().hidden).toBe(true);
+    expect(shownNames()).toEqual([]);
+    stops.push(answerEarlyWidgets(document));
+    // The entry's to answer: not held for the app.
+    expect(toggle().hasAttribute('data-native')).toBe(true);
+    fireEvent.click(toggle());
+    expect(shownNames()).toEqual([en.widgets.whatsapp, en.widgets.call]);
+    expect([toggle().getAttribute('aria-label'), toggle().getAttribute('aria-expanded')]).toEqual([en.widgets.closeAll, 'true']);
+    expect(readPanelOpen(document)).toBe(true);
+    fireEvent.click(toggle());
+    expect(shownNames()).toEqual([]);
+    expect([toggle().getAttribute('aria-label'), toggle().getAttribute('aria-expanded')]).toEqual([en.widgets.open, 'false']);
+    expect(readPanelOpen(document)).toBe(false);
+    // A tap something before it answered (the app, hydrating at once for it) is left alone.
+    toggle().addEventListener('click', (e) => e.preventDefault(), { once: true });
+    fireEvent.click(toggle());
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('Escape closes the open panel and brings the focus from a widget back to the main button', () => {
+    prerendered();
+    stops.push(answerEarlyWidgets(document));
+    fireEvent.click(toggle());
+    screen.getByRole('button', { name: en.widgets.call }).focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(panel().hidden).toBe(true);
+    expect(document.activeElement).toBe(toggle());
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('the app adopts the open panel without a mismatch, answers the widget tapped meanwhile once, and each later tap turns the panel once', async () => {
+    const c = prerendered();
+    const held = holdClicks(window);
+    stops.push(() => held.stop(), answerEarlyWidgets(document));
+    fireEvent.click(toggle());
+    // Tapped before the app: held, and made again once the app has hydrated it.
+    fireEvent.click(screen.getByRole('button', { name: en.widgets.whatsapp }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const recoverable = vi.fn();
+    // The entry's mark is an attribute the app does not render: React's development build reports
+    // it (production compares no attributes), so it goes before this hydration.
+    toggle().removeAttribute('data-native');
+    const root = await act(async () => hydrateRoot(c, widgets(), { onRecoverableError: recoverable }));
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(shownNames()).toEqual([en.widgets.whatsapp, en.widgets.call]);
+    expect(toggle().getAttribute('aria-label')).toBe(en.widgets.closeAll);
+    await act(async () => held.release());
+    await screen.findByRole('dialog', { name: 'Acme Trees' });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: en.widgets.whatsapp }).getAttribute('aria-expanded')).toBe('true');
+    // The app answers the main button from here, and marks the tap answered: the entry, still
+    // listening after it, must not turn the panel back.
+    const tap = createEvent.click(toggle());
+    await act(async () => fireEvent(toggle(), tap));
+    expect(tap.defaultPrevented).toBe(true);
+    expect(shownNames()).toEqual([]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect([toggle().getAttribute('aria-label'), toggle().getAttribute('aria-expanded')]).toEqual([en.widgets.open, 'false']);
+    await act(async () => fireEvent.click(toggle()));
+    expect(shownNames()).toEqual([en.widgets.whatsapp, en.widgets.call]);
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    act(() => root.unmount());
+  });
+});

@@ -1,0 +1,56 @@
+import { appAnswers, hydrated } from './hydrated';
+import { WIDGETS_TOGGLE_ATTR } from './widgets-attrs';
+
+/**
+ * The floating widgets' main button, answered by the entry before the app has run: on a 4x
+ * slower phone the first tap waited 1.3 s for React and the page's hydration. The widgets'
+ * buttons are in the page from the build, in a panel hidden until opened (their styles and
+ * shapes in the stylesheet that comes after the first paint, so they cost the page's HTML
+ * little); this shows or hides that panel and turns the main button's name and state, as the
+ * app's render of the other state would. The app reads that state when it hydrates
+ * (`readPanelOpen`) and answers from then on; a tap on a widget meanwhile is held and made again
+ * for it (app/start-on-demand.ts).
+ */
+
+const TOGGLE = `button[${WIDGETS_TOGGLE_ATTR}]`;
+
+const panelOf = (toggle: Element) => toggle.ownerDocument.getElementById(toggle.getAttribute('aria-controls') ?? '');
+
+/** Opens or closes the panel `toggle` controls. */
+export function turnPanel(toggle: Element): void {
+  const panel = panelOf(toggle);
+  if (!panel) return;
+  const open = toggle.getAttribute('aria-expanded') !== 'true';
+  const name = toggle.getAttribute(WIDGETS_TOGGLE_ATTR) ?? '';
+  toggle.setAttribute(WIDGETS_TOGGLE_ATTR, toggle.getAttribute('aria-label') ?? '');
+  toggle.setAttribute('aria-label', name);
+  toggle.setAttribute('aria-expanded', String(open));
+  panel.hidden = !open;
+}
+
+/**
+ * Answers the main button, and Escape while the panel is open, until the app has hydrated the
+ * button, for the page's whole life (the returned function stops it: tests). A click the app's
+ * own handler answered (it marks it `defaultPrevented`: the app may answer before it is ready,
+ * hydrating at once for a tap) is left alone, so the panel never turns twice for one tap.
+ */
+export function answerEarlyWidgets(doc: Document): () => void {
+  for (const toggle of doc.querySelectorAll(TOGGLE)) if (!hydrated(toggle)) toggle.setAttribute('data-native', '');
+  const onClick = (event: Event) => {
+    const toggle = event.target instanceof Element ? event.target.closest(TOGGLE) : null;
+    if (toggle && !event.defaultPrevented && !appAnswers(toggle)) turnPanel(toggle);
+  };
+  const onKey = (event: KeyboardEvent) => {
+    const toggle = doc.querySelector(`${TOGGLE}[aria-expanded="true"]`);
+    if (event.key !== 'Escape' || event.defaultPrevented || !toggle || appAnswers(toggle)) return;
+    const inside = panelOf(toggle)?.contains(doc.activeElement);
+    turnPanel(toggle);
+    if (inside) (toggle as HTMLElement).focus();
+  };
+  doc.addEventListener('click', onClick);
+  doc.addEventListener('keydown', onKey);
+  return () => {
+    doc.removeEventListener('click', onClick);
+    doc.removeEventListener('keydown', onKey);
+  };
+}
