@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { Batch } from './collector';
+import { blobText as text } from '../../tests/support/blob-text';
 
-/** A beacon's body (jsdom's Blob has no `text()`). */
-const text = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
 
 const SETTINGS = { eventsUrl: 'https://events.example/c', pageId: 'tenant-a', basePath: '/' };
 type Beacon = Mock<(url: string, body: Blob) => boolean>;

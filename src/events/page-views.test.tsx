@@ -3,14 +3,8 @@ import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { testRecord, withPage } from '../../tests/support/page';
 import type { Batch } from './collector';
 import { PageViews } from './track';
+import { blobText as text } from '../../tests/support/blob-text';
 
-/** A beacon's body (jsdom's Blob has no `text()`). */
-const text = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
 
 const SETTINGS = { eventsUrl: 'https://events.example/c', pageId: 'tenant-a', basePath: '/site/' };
 

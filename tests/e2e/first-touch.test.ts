@@ -64,6 +64,16 @@ const watchOpen = (page: Page, selector: string, attribute = 'open') =>
       window.__appStartedAtAnswer = document.documentElement.dataset.appStart ?? null;
     }).observe(el, { attributes: true, attributeFilter: [${JSON.stringify(attribute)}] });
   })()`);
+/** Notes, in the page, whether the app had started when something matching `selector` was first added (a dialog of the entry's). */
+const watchAdded = (page: Page, selector: string) =>
+  page.evaluate(`(() => {
+    window.__appStartedAtAnswer = undefined;
+    new MutationObserver((_, obs) => {
+      if (!document.querySelector(${JSON.stringify(selector)})) return;
+      obs.disconnect();
+      window.__appStartedAtAnswer = document.documentElement.dataset.appStart ?? null;
+    }).observe(document.body, { childList: true, subtree: true });
+  })()`);
 /** Whether the app has hydrated the element (React keeps its props on it). */
 const hydratedNow = (page: Page, selector: string) =>
   page.evaluate(`Object.keys(document.querySelector(${JSON.stringify(selector)}) ?? {}).some((k) => k.startsWith('__reactProps$'))`) as Promise<boolean>;
@@ -173,14 +183,7 @@ describe('the first touch at 4x CPU, on a big tenant', () => {
       // The entry's few lines for the viewer come once a gallery nears the screen: they mark its
       // photos as theirs to answer.
       await page.waitForSelector(`${tile}[data-native]`, { state: 'attached', timeout: 30_000 });
-      await page.evaluate(`(() => {
-        window.__appStartedAtAnswer = undefined;
-        new MutationObserver((_, obs) => {
-          if (!document.querySelector('dialog[data-early-viewer][open] img')) return;
-          obs.disconnect();
-          window.__appStartedAtAnswer = document.documentElement.dataset.appStart ?? null;
-        }).observe(document.body, { childList: true, subtree: true });
-      })()`);
+      await watchAdded(page, 'dialog[data-early-viewer][open] img');
       const name = (await page.locator(tile).first().getAttribute('aria-label'))!;
       const total = Number(/of (\d+)/.exec(name)![1]);
       await tap(page, tile);
@@ -341,14 +344,7 @@ describe('the first touch at 4x CPU, on a big tenant', () => {
       const play = 'button[data-early-video]';
       // The entry's few lines for the player come once a video nears the screen (here, the first).
       await page.waitForSelector(`${play}[data-native]`, { state: 'attached', timeout: 30_000 });
-      await page.evaluate(`(() => {
-        window.__appStartedAtAnswer = undefined;
-        new MutationObserver((_, obs) => {
-          if (!document.querySelector('dialog[data-early-video-view][open] iframe')) return;
-          obs.disconnect();
-          window.__appStartedAtAnswer = document.documentElement.dataset.appStart ?? null;
-        }).observe(document.body, { childList: true, subtree: true });
-      })()`);
+      await watchAdded(page, 'dialog[data-early-video-view][open] iframe');
       const name = (await page.locator(play).first().getAttribute('aria-label'))!;
       await tap(page, play);
       const player = page.getByRole('dialog', { name: en.videos.player });

@@ -3,18 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { track } from '../../events/track';
 import SignatureDialog from './signature-dialog';
 import { withPage } from '../../../tests/support/page';
+import { blobText } from '../../../tests/support/blob-text';
 
 vi.mock('../../events/track', async (original) => ({ ...(await original<typeof import('../../events/track')>()), track: vi.fn() }));
 // The dialog is shown only with the site's public address (card-tools.tsx): the build's setting.
 vi.mock('./site-url', () => ({ siteUrlFrom: () => 'https://acme.example/' }));
 
-/** jsdom's Blob has no text(): read it the old way. */
-const blobText = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
 
 const record = {
   dbPrincipal: { name: 'Acme Trees', logo: 'https://cdn.example.com/logo.png', phones: [{ phone: '503-555-0142', name: 'Office' }] },
