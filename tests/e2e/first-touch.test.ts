@@ -43,6 +43,8 @@ afterAll(async () => {
 async function openSlowPhone(route: string): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
   await stubInternet(context);
+  // What the visitor's tap hit, for a failure's message (\`pageState\`).
+  await context.addInitScript(() => addEventListener('click', (e) => void ((window as { __lastClick?: string }).__lastClick = (e.target as Element | null)?.closest('button, a')?.getAttribute('aria-label') ?? String((e.target as Element | null)?.tagName)), true));
   const page = await context.newPage();
   await page.goto(`${LOCAL(PORTS.app)}${route}`);
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-cover-done') && document.documentElement.hasAttribute('data-first-paint'), undefined, { timeout: 30_000 });
@@ -74,6 +76,22 @@ const watchAdded = (page: Page, selector: string) =>
       window.__appStartedAtAnswer = document.documentElement.dataset.appStart ?? null;
     }).observe(document.body, { childList: true, subtree: true });
   })()`);
+/** What the page shows, for a failure's message: its open dialogs, what the last tap hit, how far the app got. */
+const pageState = (page: Page) =>
+  page.evaluate(`({
+    dialogs: [...document.querySelectorAll('dialog[open], [role="dialog"]')].map((d) => d.getAttribute('aria-label') || d.textContent.slice(0, 60)),
+    lastClick: window.__lastClick ?? null,
+    appStart: document.documentElement.dataset.appStart ?? null,
+    appReady: document.documentElement.hasAttribute('data-app-ready'),
+  })`);
+/** Waits for `what` to be shown; if it is not, says what the page shows instead. */
+async function shown(page: Page, what: ReturnType<Page['getByRole']>): Promise<void> {
+  try {
+    await what.waitFor({ state: 'visible', timeout: 30_000 });
+  } catch (err) {
+    throw new Error(`not shown; the page: ${JSON.stringify(await pageState(page))}`, { cause: err });
+  }
+}
 /** Whether the app has hydrated the element (React keeps its props on it). */
 const hydratedNow = (page: Page, selector: string) =>
   page.evaluate(`Object.keys(document.querySelector(${JSON.stringify(selector)}) ?? {}).some((k) => k.startsWith('__reactProps$'))`) as Promise<boolean>;
@@ -188,7 +206,7 @@ describe('the first touch at 4x CPU, on a big tenant', () => {
       const total = Number(/of (\d+)/.exec(name)![1]);
       await tap(page, tile);
       const viewer = page.getByRole('dialog', { name: new RegExp(`Image 2 of ${total}$`) });
-      await viewer.waitFor({ state: 'visible', timeout: 30_000 });
+      await shown(page, viewer);
       expect(await appStartedAtAnswer(page), 'opened without waiting for the app').toBeNull();
       // The photo itself, at the screen's width (390 px; a tile, half of it, takes the 320 px one).
       const photo = viewer.locator('img');
