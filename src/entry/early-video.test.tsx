@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PromoVideo } from '../features/home/promo-video';
 import { VideosPage } from '../features/videos/videos-page';
 import { withPage } from '../../tests/support/page';
@@ -15,6 +15,8 @@ function prerendered(ui: React.ReactElement, record: Record<string, unknown>): v
 
 const videosPage = () => prerendered(<VideosPage />, { ytGallery: { links: ['https://youtu.be/ScMzIvxBSi4', 'aqz-KE-bpKQ'] } });
 const player = () => screen.getByRole('dialog', { name: 'Video player' });
+/** The player's frame, which comes once the dialog has been drawn. */
+const playerFrame = (dialog: HTMLElement) => vi.waitFor(() => dialog.querySelector('iframe') ?? Promise.reject(new Error('no frame yet')));
 
 beforeAll(() => {
   // jsdom's CSS parser knows no nesting: the styles are the browser tests' to check.
@@ -28,33 +30,44 @@ afterEach(() => {
 });
 
 describe("a video's Play before the app runs", () => {
-  it("a thumbnail's tap plays its video in a named player, sandboxed as the app's", () => {
+  it("a thumbnail's tap plays its video in a named player, sandboxed as the app's", async () => {
     videosPage();
     stop = answerEarlyVideos(document);
     fireEvent.click(screen.getByRole('button', { name: 'Play video 2' }));
-    const frame = player().querySelector('iframe')!;
+    const frame = await playerFrame(player());
     expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1');
     expect(frame.title).toBe('Video player');
     expectSandboxed(frame);
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
   });
 
-  it('the home page\'s promo video plays its own embed (YouTube or Vimeo)', () => {
+  it('the home page\'s promo video plays its own embed (YouTube or Vimeo)', async () => {
     prerendered(<PromoVideo />, { videosPromo: [{ activo: true, link: 'https://vimeo.com/76979871' }] });
     stop = answerEarlyVideos(document);
     fireEvent.click(screen.getByRole('button', { name: 'Play video' }));
-    const frame = screen.getByRole('dialog', { name: 'Watch our video' }).querySelector('iframe')!;
+    const frame = await playerFrame(screen.getByRole('dialog', { name: 'Watch our video' }));
     expect(frame.getAttribute('src')).toBe('https://player.vimeo.com/video/76979871');
   });
 
-  it('Close stops the video (the frame goes) and gives the button its focus back', () => {
+  it('Close stops the video (the frame goes) and gives the button its focus back', async () => {
     videosPage();
     stop = answerEarlyVideos(document);
     const play = screen.getByRole('button', { name: 'Play video 1' });
     fireEvent.click(play);
+    await playerFrame(player());
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(document.querySelector('dialog, iframe')).toBeNull();
     expect(document.activeElement).toBe(play);
+  });
+
+  it('a player closed before its frame came never loads it', async () => {
+    videosPage();
+    stop = answerEarlyVideos(document);
+    fireEvent.click(screen.getByRole('button', { name: 'Play video 1' }));
+    const dialog = player();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 10)));
+    expect(dialog.querySelector('iframe')).toBeNull();
   });
 
   it('opens no player for an address that is not one of the players', () => {

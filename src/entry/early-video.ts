@@ -62,11 +62,14 @@ export function openEarlyVideo(doc: Document, button: HTMLElement): HTMLDialogEl
   player.allow = 'autoplay; encrypted-media; picture-in-picture; fullscreen';
   player.allowFullscreen = true;
   player.referrerPolicy = 'strict-origin-when-cross-origin';
-  frame.append(player);
   dialog.append(top, frame);
   // Focus goes back to the button on close (Safari does not focus a tapped button).
   button.focus();
   showDialog(doc, dialog);
+  // The player's frame once the dialog has been drawn: starting its page load in the tap's
+  // task delayed that first frame, and the video shows no sooner for it.
+  const view = doc.defaultView;
+  view?.requestAnimationFrame(() => view.setTimeout(() => dialog.open && frame.append(player), 0));
   return dialog;
 }
 
@@ -78,6 +81,8 @@ export function openEarlyVideo(doc: Document, button: HTMLElement): HTMLDialogEl
  */
 export function answerEarlyVideos(doc: Document): () => void {
   const BUTTONS = `button[${EARLY_VIDEO_ATTR}]`;
+  // The player's styles now, not on the tap: a stylesheet added then is a style pass in its answer.
+  addStyles(doc, 'early-video-styles', STYLES);
   for (const button of doc.querySelectorAll(BUTTONS)) if (!hydrated(button)) button.setAttribute('data-native', '');
   const onClick = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLElement>(BUTTONS) : null;
