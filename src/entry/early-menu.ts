@@ -19,7 +19,11 @@ import { VIEWER_ATTR } from './viewer-attrs';
 import { EARLY_VIDEO_ATTR } from './video-attrs';
 
 const D = `dialog[${MENU_DRAWER_ATTR}]`;
-/** The drawer's look (mobile-drawer.tsx): a sheet from the right, rows of 48 px. */
+/**
+ * The drawer's look (mobile-drawer.tsx): a sheet from the right, rows of 48 px. It slides in from
+ * part of the way, not from off the screen: its first frame then already shows most of it (from
+ * off the screen, the first frame showed none, and the tap looked answered a frame or two later).
+ */
 // The theme's paper is white (theme/theme.ts); the text the page's own (the body's colour).
 const STYLES = `${D}{margin:0 0 0 auto;padding:0;border:0;width:min(88vw,360px);max-width:none;height:100%;max-height:none;overflow-y:auto;box-shadow:0 8px 24px rgba(0,0,0,.3);font:inherit;color:inherit;background:#fff;
 &::backdrop{background:rgba(0,0,0,.5)}
@@ -34,7 +38,7 @@ svg{width:24px;height:24px;flex:none;fill:currentColor}
 [${MENU_EXTRA_ATTR}]{display:grid;gap:16px;padding:20px;border-top:1px solid rgba(127,127,127,.3);
 div{display:flex;align-items:center;gap:8px;opacity:.75}
 svg{width:20px;height:20px}}}
-@media (prefers-reduced-motion:no-preference){${D}{transition:translate .2s ease-out}@starting-style{${D}[open]{translate:100%}}}`;
+@media (prefers-reduced-motion:no-preference){${D}{transition:translate .2s ease-out}@starting-style{${D}[open]{translate:40%}}}`;
 
 /** A copy without the page's classes, ids or icons' sizes (the menu's styles apply instead). */
 function bare<T extends Element>(el: T): T {

@@ -89,6 +89,17 @@ function useAdoptedPanel() {
   return { state, dispatch, keyboard };
 }
 
+/**
+ * A widget button's pop as the panel opens: from partly shown, not transparent, so the tap's
+ * first frame already shows the buttons.
+ */
+const POP_SX = {
+  '@media (prefers-reduced-motion: no-preference)': {
+    animation: 'canopy-pop .16s ease-out',
+    '@keyframes canopy-pop': { from: { opacity: 0.4, transform: 'translateY(8px) scale(.9)' }, to: { opacity: 1, transform: 'none' } },
+  },
+} as const;
+
 interface ButtonsProps {
   widgets: WidgetId[];
   labels: Labels;
@@ -171,10 +182,7 @@ function WidgetButtons({ widgets, labels, state, dispatch, keyboard: { buttons, 
               borderColor: state.open === id ? WIDGET_COLORS[id] : 'transparent',
               '&:hover': { bgcolor: '#f3f3f3' },
               ...widgetIconSx(id),
-              '@media (prefers-reduced-motion: no-preference)': {
-                animation: 'canopy-pop .16s ease-out',
-                '@keyframes canopy-pop': { from: { opacity: 0, transform: 'translateY(8px) scale(.9)' }, to: { opacity: 1, transform: 'none' } },
-              },
+              ...POP_SX,
             }}
           />
         ))}
