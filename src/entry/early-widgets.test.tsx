@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdClicks } from '../app/start-on-demand';
 import { en } from '../i18n/en';
 import { FloatingWidgets } from '../features/widgets/floating-widgets';
-import { answerEarlyWidgets } from './early-widgets';
+import { answerEarlyWidgets, warmIcons } from './early-widgets';
 import { readPanelOpen } from './widgets-attrs';
 import { withPage } from '../../tests/support/page';
 
@@ -105,5 +105,18 @@ describe("the floating widgets' button before the app runs", () => {
     expect(shownNames()).toEqual([en.widgets.whatsapp, en.widgets.call]);
     expect(toggle().getAttribute('aria-expanded')).toBe('true');
     act(() => root.unmount());
+  });
+
+  it("draws the panel's icons ahead, out of sight and out of reach: no button, no name, nothing a screen reader meets", () => {
+    prerendered();
+    const before = shownNames();
+    warmIcons(document, panel());
+    const warm = document.querySelector<HTMLElement>('[data-widget-icons]')!;
+    const buttons = [...panel().querySelectorAll('button')];
+    expect([...warm.children].map((c) => [c.tagName, c.className])).toEqual(buttons.map((b) => ['SPAN', b.className]));
+    expect(warm.getAttribute('aria-hidden')).toBe('true');
+    expect(warm.style.visibility).toBe('hidden');
+    expect(warm.querySelector('button, [aria-label], [data-testid]')).toBeNull();
+    expect(shownNames()).toEqual(before);
   });
 });
