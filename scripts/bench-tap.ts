@@ -109,7 +109,8 @@ export const INTERACTIONS: Interaction[] = [
     name: "videos: a video's Play -> player open (/our-videos)",
     route: '/our-videos',
     target: 'main ul li button',
-    answered: `[...document.querySelectorAll('[role="dialog"], dialog[open]')].some((d) => SHOWN(d) && d.querySelector('iframe'))`,
+    // The player shown: the entry's (its video's frame comes a frame later) or the app's.
+    answered: `[...document.querySelectorAll('[role="dialog"], dialog[open]')].some((d) => SHOWN(d) && (d.matches('[data-early-video-view]') || d.querySelector('iframe')))`,
   },
   {
     id: 'slider',
