@@ -100,16 +100,26 @@ const appStartedAtAnswer = (page: Page) => page.evaluate('window.__appStartedAtA
 async function tap(page: Page, selector: string): Promise<void> {
   const target = page.locator(selector).first();
   // Where the visitor sees it: the page may still move under a programmatic scroll (blocks below
-  // the first screen laying out), so it is brought into view again until it stays there.
+  // the first screen laying out), so it is brought into view again until it stays there. The
+  // test's scrolls are instant (a visitor's own scroll has ended when they tap).
   for (let tries = 0; ; tries++) {
     const box = await target.boundingBox();
     if (!box) throw new Error(`${selector} is not on screen`);
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;
-    const hit = await page.evaluate(([sel, px, py]) => document.querySelector(sel)?.contains(document.elementFromPoint(px, py)) ?? false, [selector, x, y] as const);
+    // Hit where the finger lands, and at rest: a touch during a scroll's animation (the page
+    // scrolls smoothly) stops the scroll and is no tap, for a visitor too.
+    const hit = await page.evaluate(
+      ([sel, px, py]) =>
+        new Promise<boolean>((resolve) => {
+          const y0 = scrollY;
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(scrollY === y0 && (document.querySelector(sel)?.contains(document.elementFromPoint(px, py)) ?? false))));
+        }),
+      [selector, x, y] as const,
+    );
     if (hit) return page.touchscreen.tap(x, y);
     if (tries === 5) throw new Error(`${selector} stays out of reach at (${x}, ${y})`);
-    await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await target.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   }
 }
@@ -197,7 +207,7 @@ describe('the first touch at 4x CPU, on a big tenant', () => {
     try {
       const tile = '[data-viewer] li:nth-child(2) > button';
       // The visitor has it in view (a programmatic scroll: no touch, so the app has not started).
-      await page.locator(tile).first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await page.locator(tile).first().evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
       // The entry's few lines for the viewer come once a gallery nears the screen: they mark its
       // photos as theirs to answer.
       await page.waitForSelector(`${tile}[data-native]`, { state: 'attached', timeout: 30_000 });
@@ -324,7 +334,7 @@ describe('the first touch at 4x CPU, on a big tenant', () => {
       const box = page.locator('[data-before-after]').first();
       const input = box.locator('input[type="range"]');
       // The visitor has it in view (a programmatic scroll: no touch, so the app has not started).
-      await box.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await box.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
       await watchOpen(page, '[data-before-after] [data-split-handle]', 'style');
       /** A finger drag across the slider, from `from` to `to` (fractions of its width). */
       const drag = async (from: number, to: number) => {
