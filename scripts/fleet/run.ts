@@ -5,7 +5,7 @@ import type { RawEnv } from '../../src/config/env';
 import { recordChanged, recordFingerprint } from '../../src/site-data/fingerprint';
 import { parseSiteData } from '../../src/site-data/parse';
 import { pool } from '../fs-atomic';
-import { recordUnusable } from '../record-usable';
+import { recordUnusable } from '../../src/contract/record-rule';
 import { normalizeEnv, shellKey, shellKeyId } from '../build-env';
 import { writeDashboard } from './dashboard';
 import { cleanLeftovers, holdReason, lockOutput, pagesOf, publish } from './output';
@@ -149,7 +149,7 @@ async function tenantTurn(t: Tenant, pass: Pass): Promise<TenantReport> {
     if (fetched.notModified) return unchanged(pass, t.id, prev!, fetched, report);
     const raw = fetched.raw;
     const parsed = parseSiteData(raw);
-    const unusable = recordUnusable(raw, parsed);
+    const unusable = recordUnusable(raw);
     if (unusable) throw new Error(`the data service's answer is not a usable record: ${unusable}`);
     issues = parsed.issues.map((i) => `${i.path}: ${i.message}`);
     const changed = firstOrForced || (recordChanged(raw, prev!.fingerprint) ? 'record' : besidesRecord);
