@@ -102,6 +102,9 @@ function buildEarlyMenu(doc: Document, button: Element): HTMLDialogElement | und
   const extra = menuExtra(doc, header);
   if (extra) dialog.append(extra);
   dialog.addEventListener('click', (event) => {
+    // A link closes the menu as the app's drawer does: on a one-page site its sections are on
+    // this page, and the page would scroll under a menu left open.
+    if (event.target instanceof Element && event.target.closest('a[href]')) return dialog.close();
     if (event.target !== dialog) return;
     const r = dialog.getBoundingClientRect();
     const inside = event.clientX >= r.left && event.clientX <= r.right && event.clientY >= r.top && event.clientY <= r.bottom;
