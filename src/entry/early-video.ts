@@ -1,4 +1,4 @@
-import { EMBED_SANDBOX } from '../site-data/embeds';
+import { EMBED_SANDBOX, PLAYER_ALLOW } from '../site-data/embeds';
 // Through the menu's module, as the early viewer does: every page with a video has the menu, so
 // its chunk is loaded already and carries the dialog parts.
 import { addStyles, iconButton, ICONS, showDialog } from './early-menu';
@@ -59,7 +59,7 @@ export function openEarlyVideo(doc: Document, button: HTMLElement): HTMLDialogEl
   player.src = w.src;
   player.title = w.title;
   player.setAttribute('sandbox', EMBED_SANDBOX);
-  player.allow = 'autoplay; encrypted-media; picture-in-picture; fullscreen';
+  player.allow = PLAYER_ALLOW;
   player.allowFullscreen = true;
   player.referrerPolicy = 'strict-origin-when-cross-origin';
   dialog.append(top, frame);
