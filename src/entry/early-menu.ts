@@ -1,4 +1,4 @@
-import { appAnswers, hydrated } from './hydrated';
+import { appAnswers, handToApp, hydrated, isEarly } from './hydrated';
 
 /**
  * The phone menu, opened by the entry before the app has run. The app's menu is a
@@ -145,7 +145,9 @@ export function answerEarlyMenu(doc: Document): () => void {
   }
   const onClick = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest(`button[${EARLY_MENU_ATTR}]`) : null;
-    if (button && !appAnswers(button) && !doc.querySelector(`${D}[open]`)) openEarlyMenu(doc, button);
+    if (isEarly(button) && !appAnswers(button) && !doc.querySelector(`${D}[open]`)) {
+      if (!openEarlyMenu(doc, button)) handToApp(button);
+    }
   };
   doc.addEventListener('click', onClick);
   return () => doc.removeEventListener('click', onClick);

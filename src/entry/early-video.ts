@@ -2,7 +2,7 @@ import { EMBED_SANDBOX, PLAYER_ALLOW } from '../site-data/embeds';
 // Through the menu's module, as the early viewer does: every page with a video has the menu, so
 // its chunk is loaded already and carries the dialog parts.
 import { addStyles, iconButton, ICONS, showDialog } from './early-menu';
-import { appAnswers, hydrated } from './hydrated';
+import { appAnswers, handToApp, hydrated, isEarly } from './hydrated';
 import { EARLY_VIDEO_ATTR, type VideoWords } from './video-attrs';
 
 /**
@@ -86,7 +86,9 @@ export function answerEarlyVideos(doc: Document): () => void {
   for (const button of doc.querySelectorAll(BUTTONS)) if (!hydrated(button)) button.setAttribute('data-native', '');
   const onClick = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLElement>(BUTTONS) : null;
-    if (button && !appAnswers(button) && !doc.querySelector(`${D}[open]`)) openEarlyVideo(doc, button);
+    if (isEarly(button) && !appAnswers(button) && !doc.querySelector(`${D}[open]`)) {
+      if (!openEarlyVideo(doc, button)) handToApp(button);
+    }
   };
   doc.addEventListener('click', onClick);
   return () => doc.removeEventListener('click', onClick);

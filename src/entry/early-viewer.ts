@@ -2,7 +2,7 @@ import { swipeTracker, viewerKeyAction, wrapIndex } from '../components/gallery/
 // Through the menu's module: every page with a gallery has the menu, so its chunk is loaded
 // already and carries these parts (a chunk of their own cost a request and 0.2 KB).
 import { addStyles, iconButton, ICONS, idleThen, showDialog } from './early-menu';
-import { appAnswers, hydrated } from './hydrated';
+import { appAnswers, handToApp, hydrated, isEarly } from './hydrated';
 import { VIEWER_ATTR, type ViewerWords } from './viewer-attrs';
 
 /**
@@ -158,7 +158,9 @@ export function answerEarlyViewer(doc: Document): () => void {
   const onClick = (event: Event) => {
     const tile = event.target instanceof Element ? event.target.closest(`[${VIEWER_ATTR}] ${TILES}`) : null;
     const grid = tile?.closest(`[${VIEWER_ATTR}]`);
-    if (tile && grid && !appAnswers(tile) && !doc.querySelector(`${D}[open]`)) openEarlyViewer(doc, grid, tile);
+    if (isEarly(tile) && grid && !appAnswers(tile) && !doc.querySelector(`${D}[open]`)) {
+      if (!openEarlyViewer(doc, grid, tile)) handToApp(tile);
+    }
   };
   doc.addEventListener('click', onClick);
   return () => doc.removeEventListener('click', onClick);
