@@ -9,8 +9,8 @@ import type { RelayHealth } from './outbox-relays';
 
 /**
  * A recipient still not delivered this long after the visitor sent it is given up on. The age is
- * the only limit: a relay that stays down is tried on its back-off (./outbox-relays.ts, every 10
- * minutes at most) for the whole window, however long a page stays open meanwhile. A count of
+ * the only limit: a relay that stays down is tried on its back-off (./outbox-relays.ts, then every
+ * 10 minutes) for the whole window, however long a page stays open meanwhile. A count of
  * attempts would run out at that pace in about 3 hours, days before the window ends.
  */
 export const GIVE_UP_AFTER_MS = 7 * 24 * 60 * 60_000;
