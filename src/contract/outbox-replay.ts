@@ -8,8 +8,8 @@ import type { OutboxStore } from './outbox-store';
  * The replay (./outbox.ts): sends whatever waits, each recipient at most once across every tab
  * and the worker. It holds the `canopy-outbox` Web Lock (windows and workers share it) and reads
  * the outbox once inside it; where Web Locks are missing, each entry is claimed with a lease
- * written in one IndexedDB transaction, and renewed before each of its requests. An entry is removed, in the transaction that records its
- * last delivery, once every recipient is delivered.
+ * written in one IndexedDB transaction, and renewed before each of its requests. An entry is
+ * removed, in the transaction that records its last delivery, once every recipient is delivered.
  */
 
 /** Web Lock name held around every replay. */
