@@ -8,18 +8,20 @@
  *     registerOutboxSync(self);
  *
  * It listens for `sync` events tagged `OUTBOX_SYNC_TAG` (the page registers that tag after
- * saving a lead) and replays the IndexedDB outbox with `replayOutbox` (src/contract/outbox-replay.ts),
- * under the same `canopy-outbox` Web Lock the pages use, so a tab and the worker never send the
- * same recipient twice. When a network error leaves leads waiting, the sync promise rejects
- * so the browser schedules another attempt; 4xx answers are final and are left in the outbox
- * for the page to report to the visitor. Every replay is announced on the `canopy-outbox`
- * BroadcastChannel so open forms can update their status. Each lead is sent with the headers its
- * entry was made with (`Idempotency-Key` only for a relay the tenant declared deduplicating),
- * and each relay URL waits its own delay after failures, kept while the worker lives.
+ * saving a lead), removes what is past the retention limit (`purgeExpired`, as a page start does:
+ * a sync may come days after the last page closed) and replays the IndexedDB outbox with
+ * `replayOutbox` (src/contract/outbox-replay.ts), under the same `canopy-outbox` Web Lock the
+ * pages use, so a tab and the worker never send the same recipient twice. When a network error
+ * leaves leads waiting, the sync promise rejects so the browser schedules another attempt; 4xx
+ * answers are final and are left in the outbox for the page to report to the visitor. Every
+ * replay is announced on the `canopy-outbox` BroadcastChannel so open forms can update their
+ * status. Each lead is sent with the headers its entry was made with (`Idempotency-Key` only for
+ * a relay the tenant declared deduplicating), and each relay URL waits its own delay after
+ * failures, kept while the worker lives.
  */
 import { OUTBOX_CHANNEL, OUTBOX_SYNC_TAG } from '../src/contract/outbox';
 import { replayOutbox, type LockManagerLike, type ReplayResult } from '../src/contract/outbox-replay';
-import { idbOutboxStore, type OutboxStore } from '../src/contract/outbox-store';
+import { idbOutboxStore, purgeExpired, type OutboxStore } from '../src/contract/outbox-store';
 import { isOffline, relayHealth } from '../src/contract/outbox-relays';
 import { outboxChangedMessage } from '../src/contract/sw-messages';
 
@@ -31,8 +33,10 @@ interface SyncEventLike extends ExtendableEvent {
 /** Each relay URL's delay after failures, shared with the pages through the store. */
 const relays = relayHealth({ shared: true });
 
-/** Replays once from the worker (Background Sync); answers the result. */
-async function replayFromWorker(scope: ServiceWorkerGlobalScope, store: OutboxStore = idbOutboxStore()): Promise<ReplayResult> {
+/** Purges, then replays once from the worker (Background Sync); answers the result. */
+async function replayFromWorker(scope: ServiceWorkerGlobalScope, store: OutboxStore): Promise<ReplayResult> {
+  // Personal data is kept no longer than RETENTION_MS (README), whether or not a page opens again.
+  await purgeExpired(store, Date.now()).catch(() => 0);
   const locks = (scope.navigator as WorkerNavigator & { locks?: LockManagerLike }).locks;
   const result = await replayOutbox({
     store,
@@ -52,12 +56,13 @@ async function replayFromWorker(scope: ServiceWorkerGlobalScope, store: OutboxSt
   return result;
 }
 
-export function registerOutboxSync(scope: ServiceWorkerGlobalScope): void {
+/** `openStore`: the outbox store (IndexedDB; tests pass a memory one). */
+export function registerOutboxSync(scope: ServiceWorkerGlobalScope, openStore: () => OutboxStore = () => idbOutboxStore()): void {
   scope.addEventListener('sync', (event) => {
     const e = event as SyncEventLike;
     if (e.tag !== OUTBOX_SYNC_TAG) return;
     e.waitUntil(
-      replayFromWorker(scope).then((r) => {
+      replayFromWorker(scope, openStore()).then((r) => {
         // Rejecting asks the browser to retry this sync later (with its own backoff).
         if (r.pending > 0 && !e.lastChance) throw new Error(`${r.pending} lead(s) still waiting`);
       }),
