@@ -22,7 +22,7 @@ export interface Validators {
 export type FetchResult =
   | { status: 'ok'; body: Buffer; validators: Validators }
   | { status: 'not-modified' }
-  | { status: 'failed'; reason: string; /** The host did not answer at all (DNS, refused, timeout). */ unreachable?: boolean }
+  | { status: 'failed'; reason: string; /** No connection at all (name lookup, refused, no answer before the timeout): the host, not the image. */ unreachable?: boolean }
   /** Not fetched: a scheme other than http(s), or a host (or a redirect's) the build may not reach. */
   | { status: 'refused'; reason: string };
 
@@ -67,6 +67,8 @@ export async function fetchImage(
   } catch {
     return { status: 'refused', reason: 'not an absolute URL' };
   }
+  // Once a host has answered, a failure (a body that stalls, a reset) is this image's alone.
+  let answered = false;
   try {
     for (let hop = 0; ; hop++) {
       if (target.protocol !== 'http:' && target.protocol !== 'https:') {
@@ -80,6 +82,7 @@ export async function fetchImage(
         throw err;
       }
       const res = await request(target, headers, addresses, signal);
+      answered = true;
       const status = res.statusCode ?? 0;
       const location = res.headers.location;
       if (status >= 300 && status < 400 && status !== 304 && location) {
@@ -122,7 +125,7 @@ export async function fetchImage(
     const timedOut = signal.aborted;
     const code = (err as NodeJS.ErrnoException | undefined)?.code;
     const reason = timedOut ? `timed out after ${limits.timeoutMs} ms` : `${err instanceof Error ? err.message : String(err)}${code && !String(err).includes(code) ? ` (${code})` : ''}`;
-    return { status: 'failed', reason, unreachable: true };
+    return { status: 'failed', reason, unreachable: !answered };
   }
 }
 
