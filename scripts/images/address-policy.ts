@@ -55,6 +55,8 @@ const blocked: [string, number, string][] = [
   ['192.0.0.0', 24, 'reserved'],
   ['192.168.0.0', 16, 'private'],
   ['198.18.0.0', 15, 'reserved'],
+  // Azure's host endpoint (DNS, DHCP, the VM agent): reachable from every VM and not the internet.
+  ['168.63.129.16', 32, 'cloud host endpoint'],
   ['224.0.0.0', 4, 'multicast'],
   ['240.0.0.0', 4, 'reserved'],
 ];
@@ -65,6 +67,12 @@ const blocked6: [string, number, string][] = [
   ['fe80::', 10, 'link-local'],
   ['fec0::', 10, 'site-local'],
   ['ff00::', 8, 'multicast'],
+  // Ranges that carry or reach an IPv4 address by a route of their own (a translator, a relay,
+  // a tunnel): what they lead to is not the address checked, so none is fetched from.
+  ['::ffff:0:0:0', 96, 'IPv4-translated'],
+  ['64:ff9b:1::', 48, 'local NAT64'],
+  ['2002::', 16, '6to4'],
+  ['2001::', 32, 'Teredo'],
 ];
 
 /** The IPv4 address inside an IPv4-mapped, -compatible or NAT64 IPv6 address, else undefined. */
