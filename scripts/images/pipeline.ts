@@ -15,7 +15,8 @@ import { policyFor, RefusedError, type AddressPolicy } from './address-policy';
 import type { ImageRef } from './collect';
 import { encodeImage, ENCODER_VERSION } from './encode';
 import { DEFAULT_LIMITS, downloadUrl, fetchImage, type FetchLimits, type Validators } from './fetch';
-import { pool, withFileLock, writeFileAtomic } from '../fs-atomic';
+import { pool, writeFileAtomic } from '../fs-atomic';
+import { withFileLock } from '../file-lock';
 
 export interface PipelineOptions {
   refs: ImageRef[];
@@ -207,7 +208,7 @@ function mergeIndex(indexFile: string, cacheDir: string, index: Map<string, Cach
     }
     prune(cacheDir, merged, today);
     writeFileAtomic(indexFile, JSON.stringify(Object.fromEntries(merged), null, 1));
-  });
+  }, undefined, 'the image cache index');
 }
 
 export async function runImagePipeline(opts: PipelineOptions): Promise<{ map: ImageMap; report: PipelineReport }> {
