@@ -63,7 +63,7 @@ export async function buildImages({ record, outDir, basePath, isDemo, dataUrl }:
   } finally {
     progress?.end();
   }
-  for (const line of formatReport(result.report)) (/^\[images\] (failed|refused|skipped) /.test(line) ? console.warn : console.log)(line);
+  for (const line of formatReport(result.report)) (/^\[images\] (failed|refused|skipped|left out) /.test(line) ? console.warn : console.log)(line);
   // The demo's own photos (public/demo-assets, 1.2 MB) belong to the demo tenant only.
   if (!isDemo) fs.rmSync(path.join(outDir, 'demo-assets'), { recursive: true, force: true });
   return result;

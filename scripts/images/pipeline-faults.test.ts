@@ -7,12 +7,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from './fetch';
-import { runImagePipeline, type PipelineOptions } from './pipeline';
+import { formatReport, runImagePipeline, type PipelineOptions } from './pipeline';
 
-/**
- * A photo host that misbehaves part of the way: it answers, then stalls an image's body
- * (`/stall/...`), or answers each image slowly (`/slow/...`). Real servers on 127.0.0.1.
- */
+/** A photo host that answers, then stalls an image's body (`/stall/...`): a real server on 127.0.0.1. */
 let server: http.Server;
 let origin = '';
 let photo: Buffer;
@@ -27,12 +24,8 @@ beforeAll(async () => {
       res.write(photo.subarray(0, 100));
       return;
     }
-    const send = () => {
-      res.writeHead(200, { 'Content-Type': 'image/jpeg', 'Content-Length': photo.length });
-      res.end(photo);
-    };
-    if (url.startsWith('/slow/')) setTimeout(send, 150);
-    else send();
+    res.writeHead(200, { 'Content-Type': 'image/jpeg', 'Content-Length': photo.length });
+    res.end(photo);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -79,5 +72,25 @@ describe('a photo host that answers, then stalls one body', () => {
     expect(report.failed.map((f) => f.path)).toEqual(['gallery[0]', 'gallery[1]']);
     expect(report.failed[0]!.reason).toMatch(/ECONNREFUSED/);
     expect(report.failed[1]!.reason).toMatch(/^host unreachable: .*ECONNREFUSED/);
+  });
+});
+
+describe("the image step's deadline", () => {
+  it('stops the download under way and starts no other, and the report names each photo left out', async () => {
+    const refs = [
+      { url: `${origin}/ok/a.jpg`, path: 'dbServices[0].img' },
+      { url: `${origin}/stall/b.jpg`, path: 'gallery[0]' },
+      { url: `${origin}/ok/c.jpg`, path: 'gallery[1]' },
+    ];
+    // A photo's own timeout (a minute) is not what ends the step: the deadline is.
+    const { map, report } = await run(refs, { limits: { ...DEFAULT_LIMITS, timeoutMs: 60_000 }, deadlineMs: 500 });
+    expect(Object.keys(map)).toEqual([`${origin}/ok/a.jpg`]);
+    expect(report.failed).toEqual([]);
+    expect(report.leftOut).toEqual(refs.slice(1));
+    expect(report.ms).toBeLessThan(30_000);
+    const lines = formatReport(report);
+    expect(lines[0]).toMatch(/^\[images\] 1 fetched, 0 reused, 0 failed, 0 refused, 0 skipped, 2 left out at the deadline;/);
+    expect(lines).toContain(`[images] left out gallery[0]: ${origin}/stall/b.jpg (the image step's deadline of 0.5 s (IMAGE_DEADLINE_SECONDS) passed); the page uses the original URL`);
+    expect(lines).toContain(`[images] left out gallery[1]: ${origin}/ok/c.jpg (the image step's deadline of 0.5 s (IMAGE_DEADLINE_SECONDS) passed); the page uses the original URL`);
   });
 });

@@ -19,7 +19,8 @@ vi.mock('./encode', async (original) => {
   };
 });
 
-const { formatReport, PRUNE_AFTER_MS, runImagePipeline } = await import('./pipeline');
+const { formatReport, runImagePipeline } = await import('./pipeline');
+const { PRUNE_AFTER_MS } = await import('./cache-index');
 
 let server: http.Server;
 let origin = '';
