@@ -16,6 +16,7 @@ import { PAGE_RECORD_ID, toPageJson, PRELOADS_ID } from '../src/app/page-record'
 import { recordFingerprint } from '../src/site-data/fingerprint';
 import { routes as routeTable } from '../src/config/paths';
 import { ENV_ID, readConfig, recordUrl, type AppConfig, type RawEnv } from '../src/config/env';
+import { pageEnv } from '../src/contract/settings';
 import { stringsFor, type Strings } from '../src/i18n';
 import '../src/i18n/all';
 import { absoluteUrl, headTags, manifestLink } from '../src/seo/head';
@@ -70,7 +71,7 @@ export async function prerenderSite({ outDir, ssrEntry, env, record, renderPage,
   removeDemoFolders(outDir, config);
   const data = siteDataToBuild(raw, config, allowNoRecord);
   // The tenant's settings, read by the page at start (src/config/env.ts): one app bundle serves every tenant.
-  const envTag = `<script id="${ENV_ID}" type="application/json">${toPageJson(env)}</script>`;
+  const envTag = `<script id="${ENV_ID}" type="application/json">${toPageJson(pageEnv(env))}</script>`;
   const shell = writeShell(outDir, template, envTag, config, data ?? parseSiteData({}, parseOptionsFor(config)).data);
   if (!data) {
     fs.writeFileSync(path.join(outDir, 'index.html'), shell);
@@ -81,7 +82,7 @@ export async function prerenderSite({ outDir, ssrEntry, env, record, renderPage,
   // The fingerprint of the raw record lets the page recognise it when the service answers the
   // same record again, and keep this copy without downloading the parser (src/site-data/load.ts).
   const fingerprint = recordFingerprint(raw);
-  const site = await writeSiteFiles({ outDir, config, data, template, envTag, fingerprint });
+  const site = await writeSiteFiles({ outDir, config, env, data, template, envTag, fingerprint });
   const { pages, builtPaths, visitedOnly } = await writePages(site, render, warn);
   writeSitemap(site, builtPaths, fingerprint);
   writeRobots(outDir, config);
@@ -126,14 +127,14 @@ interface Site {
  * which needs them only when it runs, fetches them after the first paint (their preloads are in
  * the after-paint template; both files are precached by the worker).
  */
-async function writeSiteFiles(s: { outDir: string; config: AppConfig; data: SiteData; template: string; envTag: string; fingerprint: string }): Promise<Site> {
+async function writeSiteFiles(s: { outDir: string; config: AppConfig; env: RawEnv; data: SiteData; template: string; envTag: string; fingerprint: string }): Promise<Site> {
   const { outDir, config, data } = s;
   const recordFile = `record-${s.fingerprint.replace(/[^\w-]/g, '').slice(0, 16)}.json`;
   fs.writeFileSync(path.join(outDir, recordFile), toPageJson(data));
   const recordHref = `${config.basePath}${recordFile}`;
   const recordTag = `<script id="${PAGE_RECORD_ID}" type="application/json" data-fingerprint="${s.fingerprint}" data-src="${recordHref}"></script>`;
   // The record's photos as responsive variants: the map the image component reads.
-  const { map: images } = await buildImages({ record: data, outDir, basePath: config.basePath, isDemo: config.isDemo, dataUrl: recordUrl(config) });
+  const { map: images } = await buildImages({ record: data, outDir, basePath: config.basePath, isDemo: config.isDemo, dataUrl: recordUrl(config), env: s.env });
   const imagesHref = `${config.basePath}${writeHashed(outDir, 'images', 'json', toPageJson(images))}`;
   return {
     outDir,

@@ -86,7 +86,7 @@ export async function fetchImage(
       }
       let addresses: ResolvedAddress[];
       try {
-        addresses = await checkedAddresses(policy, target.hostname);
+        addresses = await checkedAddresses(policy, target);
       } catch (err) {
         if (err instanceof RefusedError) return { status: 'refused', reason: hop ? `redirected to ${target.href}: ${err.message}` : err.message };
         throw err;

@@ -28,6 +28,8 @@ export function testEnv(pageId: string, extra: Record<string, string> = {}): Rec
     VITE_SITE_URL: LOCAL(PORTS.app),
     // The tenants' business zone: open-now is shown (tests/e2e/open-now.test.ts fixes the clock).
     VITE_TIME_ZONE: TEST_TIME_ZONE,
+    // The photo bucket is another service on 127.0.0.1: trusted by name, as an operator would.
+    IMAGE_TRUSTED_ORIGINS: LOCAL(PORTS.bucket),
     ...extra,
   };
 }
