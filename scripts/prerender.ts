@@ -29,6 +29,7 @@ import type { RenderInput, RenderOutput } from '../src/entry-server';
 import { IMAGES_ID, type ImageMap } from '../src/components/images/image-map';
 import { BELOW_FOLD_STYLES_ID } from '../src/app/below-fold-styles';
 import { buildImages } from './images/build-images';
+import { leftOutNote } from './images/pipeline';
 import { crawlableImage, pageImages, recordChangeDate, sitemapXml } from './sitemap';
 
 export interface PrerenderResult {
@@ -41,6 +42,8 @@ export interface PrerenderResult {
    * landing: a record with 1,000 services must not make every visitor download 1,000 pages).
    */
   visitedOnly: string[];
+  /** What the operator should know of this build besides its pages (photos the image deadline left out). */
+  notes: string[];
 }
 
 type RenderPage = (i: RenderInput) => Promise<RenderOutput>;
@@ -76,7 +79,7 @@ export async function prerenderSite({ outDir, ssrEntry, env, record, renderPage,
   if (!data) {
     fs.writeFileSync(path.join(outDir, 'index.html'), shell);
     fs.writeFileSync(path.join(outDir, '404.html'), shell);
-    return { data: null, raw, config, pages: ['shell.html', 'index.html', '404.html'], visitedOnly: [] };
+    return { data: null, raw, config, pages: ['shell.html', 'index.html', '404.html'], visitedOnly: [], notes: [] };
   }
   const render = renderPage ?? (await loadRenderer(ssrEntry));
   // The fingerprint of the raw record lets the page recognise it when the service answers the
@@ -86,7 +89,7 @@ export async function prerenderSite({ outDir, ssrEntry, env, record, renderPage,
   const { pages, builtPaths, visitedOnly } = await writePages(site, render, warn);
   writeSitemap(site, builtPaths, fingerprint);
   writeRobots(outDir, config);
-  return { data, raw, config, pages: ['shell.html', ...pages], visitedOnly };
+  return { data, raw, config, pages: ['shell.html', ...pages], visitedOnly, notes: site.notes };
 }
 
 /** The shell: for paths with no prerendered page (the app renders them in the browser). */
@@ -115,6 +118,7 @@ interface Site {
   strings: Strings;
   manifest: ViteManifest;
   images: ImageMap;
+  notes: string[];
   /** The settings, record and photo-map tags every page carries. */
   dataTag: string;
   /** The record's and the photo map's preloads, for after the first paint. */
@@ -134,7 +138,8 @@ async function writeSiteFiles(s: { outDir: string; config: AppConfig; env: RawEn
   const recordHref = `${config.basePath}${recordFile}`;
   const recordTag = `<script id="${PAGE_RECORD_ID}" type="application/json" data-fingerprint="${s.fingerprint}" data-src="${recordHref}"></script>`;
   // The record's photos as responsive variants: the map the image component reads.
-  const { map: images } = await buildImages({ record: data, outDir, basePath: config.basePath, isDemo: config.isDemo, dataUrl: recordUrl(config), env: s.env });
+  const { map: images, report } = await buildImages({ record: data, outDir, basePath: config.basePath, isDemo: config.isDemo, dataUrl: recordUrl(config), env: s.env });
+  const leftOut = leftOutNote(report);
   const imagesHref = `${config.basePath}${writeHashed(outDir, 'images', 'json', toPageJson(images))}`;
   return {
     outDir,
@@ -144,6 +149,7 @@ async function writeSiteFiles(s: { outDir: string; config: AppConfig; env: RawEn
     strings: stringsFor(language(data)),
     manifest: readManifest(outDir),
     images,
+    notes: leftOut ? [leftOut] : [],
     dataTag: `${s.envTag}\n    ${recordTag}\n    <script id="${IMAGES_ID}" type="application/json" data-src="${imagesHref}"></script>`,
     dataPreloads: [recordHref, imagesHref].map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`),
   };

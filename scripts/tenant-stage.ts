@@ -50,7 +50,7 @@ export function workerEnvLine(env: RawEnv): string {
  * sitemap and the worker: whoever called the stage (npm run build, a fleet worker), a bad one
  * stops it first.
  */
-export async function runTenantStage({ outDir, ssrEntry, env, record, allowNoRecord = false }: TenantStageOptions): Promise<{ pages: number; precached: number }> {
+export async function runTenantStage({ outDir, ssrEntry, env, record, allowNoRecord = false }: TenantStageOptions): Promise<{ pages: number; precached: number; notes: string[] }> {
   assertSettings(env);
   const site = await prerenderSite({ outDir, ssrEntry, env, record, allowNoRecord });
   const { data, config } = site;
@@ -64,7 +64,7 @@ export async function runTenantStage({ outDir, ssrEntry, env, record, allowNoRec
   // Security headers for this tenant (CSP from the record and config): _headers + nginx include.
   writeSecurityHeaders({ outDir, data, config, pages: site.pages });
   const precached = await writeWorker(outDir, env, site.visitedOnly);
-  return { pages: site.pages.length, precached };
+  return { pages: site.pages.length, precached, notes: site.notes };
 }
 
 /**

@@ -216,3 +216,10 @@ export function formatReport(r: PipelineReport): string[] {
   for (const f of r.leftOut) lines.push(`[images] left out ${f.path}: ${f.url} (${deadline}); the page uses the original URL`);
   return lines;
 }
+
+/** The photos the step's deadline left out, as one line for the fleet's report (undefined when none). */
+export function leftOutNote(r: PipelineReport): string | undefined {
+  if (!r.leftOut.length) return undefined;
+  const some = r.leftOut.slice(0, 5).map((f) => f.path);
+  return `${r.leftOut.length} photo${r.leftOut.length === 1 ? '' : 's'} left out at the image step's deadline of ${r.deadlineMs / 1000} s (IMAGE_DEADLINE_SECONDS): ${some.join(', ')}${r.leftOut.length > 5 ? ', ...' : ''}`;
+}
