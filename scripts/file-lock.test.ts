@@ -30,6 +30,9 @@ describe('a lock left by a run that stopped', () => {
     fs.writeFileSync(lock, lockText(process.pid, { start: '1' }));
     expect(tryLock(lock)).toBe(true);
     expect(fs.readFileSync(lock, 'utf8')).toBe(lockText(process.pid));
+    // A lock written before locks named more than their pid, with this process's pid.
+    fs.writeFileSync(lock, `${process.pid}\n`);
+    expect(tryLock(lock)).toBe(true);
   });
 
   it('is taken over when the machine has booted since', () => {

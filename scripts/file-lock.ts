@@ -81,7 +81,8 @@ export function processAlive(pid: number): boolean {
  */
 export function holderAlive(holder: LockHolder, lockAgeMs: number): boolean {
   if (!Number.isInteger(holder.pid) || holder.pid <= 0) return lockAgeMs < 5_000; // still being written
-  if (holder.host === undefined) return processAlive(holder.pid);
+  // A lock of an older version names its pid alone: this process writes its own in full, so one naming only its pid is a crashed run's.
+  if (holder.host === undefined) return holder.pid !== process.pid && processAlive(holder.pid);
   const self = thisHolder();
   if (holder.host !== self.host) return lockAgeMs < STALE_MS;
   if (holder.boot && self.boot && holder.boot !== self.boot) return false;
