@@ -190,12 +190,12 @@ async function buildAndPublish(t: Tenant, job: BuildJob, pass: Pass, report: Rep
   try {
     const shell = await pass.shellFor(t);
     const overTime = `over its time limit of ${tenantTimeoutMs / 1000} s (--tenant-timeout): its published site is kept`;
-    await buildTenant(pass.workers, { shell, outDir: fresh, env: job.env, record: job.record }, job.timeLeft, overTime);
+    const notes = await buildTenant(pass.workers, { shell, outDir: fresh, env: job.env, record: job.record }, job.timeLeft, overTime);
     const hold = publishHeld.includes(t.id) ? null : holdReason(pagesOf(path.join(outDir, t.id)), pagesOf(fresh), t.id);
     if (hold) return report('held', hold);
     publish(outDir, t.id, fresh);
     updateState(outDir, t.id, { ...job.built, builtAt: new Date().toISOString() });
-    return report('built', job.changed);
+    return report('built', [job.changed, ...notes].join('; '));
   } finally {
     fs.rmSync(fresh, { recursive: true, force: true });
   }
