@@ -7,6 +7,7 @@ import path from 'node:path';
 import { isStandalone, routes as routeTable } from '../src/config/paths';
 import type { Lang } from '../src/i18n';
 import type { RouteKind } from '../src/seo/routes';
+import { visitCoverTag } from '../src/site-data/visit-cover';
 
 export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 
@@ -51,7 +52,8 @@ export function fill(template: string, parts: { lang: string; head: string; app:
   return template
     .replace(/<html lang="[^"]*">/, () => `<html lang="${parts.lang}"${route}>`)
     .replace(/<title>[^<]*<\/title>\s*/, '')
-    .replace('<!--canopy-head-->', () => parts.head)
+    // First in <head>: whether this page shows the loading cover is decided before it paints.
+    .replace('<!--canopy-head-->', () => `${visitCoverTag()}\n    ${parts.head}`)
     .replace('<!--canopy-app-->', () => parts.app)
     .replace('<!--canopy-data-->', () => parts.data);
 }
