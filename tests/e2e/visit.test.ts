@@ -3,13 +3,15 @@
  * links to other pages, reloads and goes Back. The loading cover is the visit's (DECISIONS.md §
  * Loading): its first page shows it, no later page shows it for a single frame. Each document is
  * watched from its first frame by a probe the test adds before any of the page's own scripts.
+ * And every page is complete with no tap: the reviews page's summary comes from the reviews
+ * service while the visitor touches nothing, as the badge does.
  */
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSiteData } from '../../src/site-data/parse';
 import { serviceSlug } from '../../src/site-data/selectors';
-import { PHONE, launchBrowser, stubInternet, watchErrors } from '../support/browser';
+import { PHONE, launchBrowser, stubInternet, waitForApp, watchErrors } from '../support/browser';
 import { buildSite, LOCAL, PORTS, ROOT, testEnv } from '../support/build';
 import { FakeService } from '../support/fake-service';
 import { fixtureText } from '../support/fixtures';
@@ -22,10 +24,14 @@ let browser: Browser;
 let app: StaticServer;
 let bucket: StaticServer;
 const data = new FakeService();
+const reviews = new FakeService();
+// 5, 5, 4, 4 and 2 stars: the average counts 3 stars and up over all five, 18 / 5.
+const REVIEWS = [5, 5, 4, 4, 2].map((stars, i) => ({ Date: `2026-0${i + 1}-01`, ReviewsStars: stars }));
 
 beforeAll(async () => {
   data.on('/paginas/tenant-a', { raw: TENANT_RAW });
-  await data.listen(PORTS.data);
+  reviews.on('/api/reviews/tenant-a-doc', { body: REVIEWS });
+  await Promise.all([data.listen(PORTS.data), reviews.listen(PORTS.reviews)]);
   bucket = await startStaticServer(path.join(ROOT, 'public', 'demo-assets'), '/img/', PORTS.bucket);
   app = await startStaticServer(await buildSite(testEnv('tenant-a')), '/', PORTS.app);
   browser = await launchBrowser();
@@ -33,7 +39,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await Promise.all([app?.close(), bucket?.close(), data.close()]);
+  await Promise.all([app?.close(), bucket?.close(), data.close(), reviews.close()]);
 });
 
 /**
@@ -66,6 +72,8 @@ async function probed(page: Page): Promise<{ frames: number; cover: boolean }> {
 async function newTab(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
   await stubInternet(context);
+  // The reviews widget's script (tenant A's is Elfsight's): an empty script, not the stub's page.
+  await context.route(/^https:\/\/static\.elfsight\.com\//, (r) => r.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
   await context.addInitScript(coverProbe);
   const page = await context.newPage();
   return { context, page, errors: watchErrors(page).errors };
@@ -111,6 +119,30 @@ describe('the loading cover is the visit\'s, not the page\'s', () => {
       const second = await context.newPage();
       await second.goto(`${app.origin}/about`);
       expect((await probed(second)).cover).toBe(true);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});
+
+describe('every page is complete with no tap', () => {
+  it("the reviews page shows the service's average and count while the visitor touches nothing; the app keeps them", async () => {
+    const { context, page, errors } = await newTab();
+    try {
+      await page.goto(`${app.origin}/reviews`);
+      const summary = page.getByTestId('reviews-summary');
+      await summary.waitFor({ state: 'visible', timeout: 15_000 });
+      expect(await page.getByTestId('reviews-average').textContent()).toBe('3.60');
+      expect(await page.getByTestId('reviews-count').textContent()).toBe('5 reviews');
+      expect(await page.locator('[data-live-summary-loading]').isVisible(), 'no "Loading" left').toBe(false);
+      expect(await page.evaluate(() => document.documentElement.dataset.appStart ?? null), 'shown by the page, not the app').toBeNull();
+
+      await waitForApp(page);
+      await page.locator('[data-live-summary]').waitFor({ state: 'detached', timeout: 15_000 });
+      expect(await summary.isVisible()).toBe(true);
+      expect(await page.getByTestId('reviews-average').textContent()).toBe('3.60');
+      expect(await page.getByTestId('reviews-count').textContent()).toBe('5 reviews');
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }
