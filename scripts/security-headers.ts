@@ -116,8 +116,9 @@ export function contentSecurityPolicy(data: SiteData | null, config: AppConfig):
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     // The one inline script every page carries, by its hash: the loading cover's decision,
-    // made before the first paint (src/site-data/visit-cover.ts).
-    ['script-src', ["'self'", scriptHashSource(visitCoverScript()), ...src.script]],
+    // made before the first paint (src/site-data/visit-cover.ts); and inline Speculation Rules
+    // (JSON, not a script: the pages a tap may open next, src/app/next-page.ts).
+    ['script-src', ["'self'", scriptHashSource(visitCoverScript()), "'inline-speculation-rules'", ...src.script]],
     // Emotion (MUI) injects <style> elements at run time.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...src.img]],
@@ -137,7 +138,7 @@ export function contentSecurityPolicy(data: SiteData | null, config: AppConfig):
 
 // A CSP source as this builder writes them: a keyword, a script's hash, a scheme, or scheme://host[:port] where
 // the host may start with one `*.` label (the fixed Elfsight list). Nothing else reaches the header.
-const CSP_SOURCE = /^(?:'(?:self|none|unsafe-inline)'|'sha256-[A-Za-z0-9+/]{43}='|(?:data|blob):|https?:\/\/(?:\*\.)?(?:[a-z0-9-]+\.)*[a-z0-9-]+(?::\d{1,5})?|https?:\/\/\[[0-9a-f:.]+\](?::\d{1,5})?)$/i;
+const CSP_SOURCE = /^(?:'(?:self|none|unsafe-inline|inline-speculation-rules)'|'sha256-[A-Za-z0-9+/]{43}='|(?:data|blob):|https?:\/\/(?:\*\.)?(?:[a-z0-9-]+\.)*[a-z0-9-]+(?::\d{1,5})?|https?:\/\/\[[0-9a-f:.]+\](?::\d{1,5})?)$/i;
 
 /** True for a source expression this builder may write (the last guard before the header). */
 export function isCspSource(value: string): boolean {

@@ -22,6 +22,7 @@ import { recordChanged } from './site-data/fingerprint';
 import { outboxHasEntries } from './contract/outbox-names';
 import { keepEarlyTaps } from './events/early-taps';
 import { privacySignal } from './events/privacy';
+import { whenShown } from './app/next-page';
 
 /**
  * The entry is small on purpose. A prerendered page is complete without the app: it paints,
@@ -82,6 +83,9 @@ function countVisit(): void {
   whenLoadedAndIdle(run);
 }
 
+// A page prerendered ahead (app/next-page.ts) is drawn hidden and may never be shown: its view,
+// visit count, record request, live state and early answers wait until the visitor opens it.
+await whenShown();
 markShownBlocks();
 
 if (document.getElementById(PAGE_RECORD_ID)) {
