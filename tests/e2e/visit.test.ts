@@ -125,6 +125,24 @@ describe('the loading cover is the visit\'s, not the page\'s', () => {
   }, 60_000);
 });
 
+describe('the next page at once', () => {
+  it('on a visit the worker controls, a tapped link shows the next page with no cover frame', async () => {
+    const { context, page, errors } = await newTab();
+    try {
+      await page.goto(`${app.origin}/services`);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+      await tapTo(page, SERVICES[0]!);
+      expect(await probed(page), 'no cover frame').toMatchObject({ cover: false });
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null), 'answered by the worker').toBe(true);
+      await tapTo(page, SERVICES[1]!);
+      expect(await probed(page), 'no cover frame').toMatchObject({ cover: false });
+      expect(errors.filter((e) => e.startsWith('pageerror:'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+});
+
 describe('every page is complete with no tap', () => {
   it("the reviews page shows the service's average and count while the visitor touches nothing; the app keeps them", async () => {
     const { context, page, errors } = await newTab();
