@@ -7,6 +7,7 @@ import { readConfig } from '../src/config/env';
 import { parseSiteData } from '../src/site-data/parse';
 import { loadTenant } from '../tests/support/fixtures';
 import { visitCoverScript } from '../src/site-data/visit-cover';
+import { speculationRules } from '../src/app/next-page';
 import { fill } from './page-template';
 import { contentSecurityPolicy, headersFile, nginxSecurityConf, scriptHashSource, securityHeaders, tenantSources, writeSecurityHeaders } from './security-headers';
 
@@ -14,8 +15,8 @@ const BUCKET = 'https://storage.example-bucket.com';
 const RELAY = 'https://relay.example.org/send';
 /** The one inline script the pages carry (the loading cover's decision), allowed by its hash. */
 const COVER = scriptHashSource(visitCoverScript());
-/** What every page's script-src allows besides the site's own files: that script and inline Speculation Rules. */
-const INLINE = [COVER, "'inline-speculation-rules'"];
+/** What every page's script-src allows besides the site's own files: that script and the Speculation Rules, by their hashes. */
+const INLINE = [COVER, scriptHashSource(speculationRules('/'))];
 const parsedA = parseSiteData(loadTenant('tenant-a', { BUCKET, RELAY })).data;
 /** Tenant A without its Elfsight reviews widget (tested on its own below). */
 const tenantA = { ...parsedA, reviews: { ...parsedA.reviews, links: [] } };
@@ -35,7 +36,7 @@ function directive(csp: string, name: string): string[] {
 describe('content security policy', () => {
   const csp = contentSecurityPolicy(tenantA, config);
 
-  it('lets scripts come only from the site itself and the pages\' one inline script by its hash: no other inline script, no eval', () => {
+  it("lets scripts come only from the site itself and the pages' inline blocks by their hashes: no other inline script, no eval", () => {
     expect(directive(csp, 'script-src')).toEqual(["'self'", ...INLINE]);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(csp).not.toContain('unsafe-eval');
@@ -47,10 +48,10 @@ describe('content security policy', () => {
 
   it("allows every inline script a built page carries (the browser would refuse a byte's difference)", () => {
     const template = fs.readFileSync(path.join(import.meta.dirname, '..', 'index.html'), 'utf8');
-    const page = fill(template, { lang: 'en', head: '<title>x</title>', app: '<p>x</p>', data: '' });
-    // Inline and run by the browser: no src, and no type (JSON data blocks are not scripts).
-    const inline = [...page.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]!);
-    expect(inline).toHaveLength(1);
+    const page = fill(template, { lang: 'en', head: '<title>x</title>', app: '<p>x</p>', data: '', basePath: '/' });
+    // Inline and applied by the browser: no src, and no type or the rules' (JSON data blocks are not scripts).
+    const inline = [...page.matchAll(/<script(?: type="speculationrules")?>([^<]*)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(2);
     for (const text of inline) expect(directive(csp, 'script-src')).toContain(scriptHashSource(text));
   });
 
@@ -125,7 +126,7 @@ describe('header files', () => {
     const text = headersFile(tenantA, config, { pages: ['index.html', 'about/index.html', '404.html'], manifests: ['manifest.webmanifest'] });
     const blocks = text.trim().split('\n\n').map((b) => b.split('\n'));
     const rule = (pattern: string) => blocks.find((b) => b[0] === pattern)?.slice(1).map((l) => l.trim());
-    expect(rule('/*')?.[0]).toMatch(/^Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-[\w+/]+=' 'inline-speculation-rules';/);
+    expect(rule('/*')?.[0]).toMatch(/^Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-[\w+/]+=' 'sha256-[\w+/]+=';/);
     expect(rule('/assets/*')).toEqual(['Cache-Control: public, max-age=31536000, immutable']);
     for (const p of ['/sw.js', '/manifest.webmanifest', '/', '/about', '/about/', '/404.html']) expect(rule(p), p).toEqual(['Cache-Control: no-cache']);
     // Only one rule sets Cache-Control for any asset path (hosts merge matching rules).

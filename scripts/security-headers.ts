@@ -17,6 +17,7 @@ import { videoEmbed } from '../src/site-data/embeds';
 import type { SiteData } from '../src/site-data/schema';
 import { isRealHost } from '../src/site-data/url-safety';
 import { visitCoverScript } from '../src/site-data/visit-cover';
+import { speculationRules } from '../src/app/next-page';
 
 /** What the tenant's reviews widget (`reviews.links[0]`) needs beyond the site itself. */
 const ELFSIGHT = {
@@ -115,10 +116,11 @@ export function contentSecurityPolicy(data: SiteData | null, config: AppConfig):
   const src = tenantSources(data, config);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    // The one inline script every page carries, by its hash: the loading cover's decision,
-    // made before the first paint (src/site-data/visit-cover.ts); and inline Speculation Rules
-    // (JSON, not a script: the pages a tap may open next, src/app/next-page.ts).
-    ['script-src', ["'self'", scriptHashSource(visitCoverScript()), "'inline-speculation-rules'", ...src.script]],
+    // The two inline blocks every page carries, each by its hash: the loading cover's decision,
+    // made before the first paint (src/site-data/visit-cover.ts), and the Speculation Rules (the
+    // pages a tap may open next, src/app/next-page.ts). Chromium 156 refused the rules here under
+    // the 'inline-speculation-rules' keyword (beside the cover's hash); by their hash it applies them.
+    ['script-src', ["'self'", scriptHashSource(visitCoverScript()), scriptHashSource(speculationRules(config.basePath)), ...src.script]],
     // Emotion (MUI) injects <style> elements at run time.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...src.img]],
@@ -138,7 +140,7 @@ export function contentSecurityPolicy(data: SiteData | null, config: AppConfig):
 
 // A CSP source as this builder writes them: a keyword, a script's hash, a scheme, or scheme://host[:port] where
 // the host may start with one `*.` label (the fixed Elfsight list). Nothing else reaches the header.
-const CSP_SOURCE = /^(?:'(?:self|none|unsafe-inline|inline-speculation-rules)'|'sha256-[A-Za-z0-9+/]{43}='|(?:data|blob):|https?:\/\/(?:\*\.)?(?:[a-z0-9-]+\.)*[a-z0-9-]+(?::\d{1,5})?|https?:\/\/\[[0-9a-f:.]+\](?::\d{1,5})?)$/i;
+const CSP_SOURCE = /^(?:'(?:self|none|unsafe-inline)'|'sha256-[A-Za-z0-9+/]{43}='|(?:data|blob):|https?:\/\/(?:\*\.)?(?:[a-z0-9-]+\.)*[a-z0-9-]+(?::\d{1,5})?|https?:\/\/\[[0-9a-f:.]+\](?::\d{1,5})?)$/i;
 
 /** True for a source expression this builder may write (the last guard before the header). */
 export function isCspSource(value: string): boolean {

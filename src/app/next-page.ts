@@ -3,9 +3,9 @@
  * the site's own pages as ones Chromium may prerender ahead (Speculation Rules) when the visitor
  * shows intent on a link, `moderate`: a pointer resting on it, or the finger touching it down.
  * Not every link in sight: a phone's data is not spent on pages nobody opens. The tap then shows
- * a page already drawn. Other browsers ignore the rules. Inline (the CSP allows inline rules,
- * not inline scripts: `'inline-speculation-rules'`, scripts/security-headers.ts), so every host
- * and the offline worker's copies carry them with no header or file of their own.
+ * a page already drawn. Other browsers ignore the rules. Inline (the CSP allows exactly this
+ * text by its hash, scripts/security-headers.ts), so every host and the offline worker's copies
+ * carry them with no header or file of their own.
  *
  * A prerendered page runs its scripts hidden: the entry waits until it is shown
  * (`whenShown`), so its view, visit count, live state and early answers start only then.
