@@ -37,7 +37,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const BASE = Number(process.env.CANOPY_PORT_BASE ?? 47810);
 const PORTS = { app: BASE + 11, data: BASE + 12, bucket: BASE + 13, events: BASE + 14, counter: BASE + 15 } as const;
 const local = (port: number) => `http://127.0.0.1:${port}`;
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } as const;
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } as const;
 /** The limit the issue sets for the median; every run should be within twice that. */
 export const LIMIT_MS = 100;
 
@@ -167,7 +167,7 @@ async function installProbe(page: Page, answered: string, startOn: 'pointerdown'
   await page.evaluate(PROBE(answered, startOn));
 }
 
-async function settle(page: Page): Promise<void> {
+export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   // The cover has lifted (site-data/early-record.ts) and the after-paint styles are in (src/main.tsx).
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-cover-done') && document.documentElement.hasAttribute('data-first-paint'), undefined, { timeout: 30_000 });
@@ -215,15 +215,16 @@ async function runOnce(browser: Browser, origin: string, it: Interaction, rate: 
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
 
-function arg(argv: string[], name: string): string | undefined {
+export function arg(argv: string[], name: string): string | undefined {
   const i = argv.indexOf(name);
   return i >= 0 ? argv[i + 1] : undefined;
 }
 
-async function buildTenant(env: Record<string, string>): Promise<string> {
-  const outDir = path.join(ROOT, '.tmp', 'bench-tap', 'site');
+/** A whole build of the big tenant into `.tmp/<bench>/site` (bench:next builds its own the same way). */
+export async function buildTenant(env: Record<string, string>, bench = 'bench-tap'): Promise<string> {
+  const outDir = path.join(ROOT, '.tmp', bench, 'site');
   fs.rmSync(outDir, { recursive: true, force: true });
-  console.log(`[bench:tap] building the big tenant into ${path.relative(ROOT, outDir)}`);
+  console.log(`[${bench}] building the big tenant into ${path.relative(ROOT, outDir)}`);
   // A whole build (Vite included), not a shared shell from .cache/shells/: a shell is kept per
   // code version, and another checkout's build of other code may remove it while this one copies.
   const { code, output } = await runBuild(env, outDir);
@@ -231,18 +232,13 @@ async function buildTenant(env: Record<string, string>): Promise<string> {
   return outDir;
 }
 
-async function main(argv: string[]): Promise<void> {
-  const runs = Number(arg(argv, '--runs') ?? 5);
-  const rates = (arg(argv, '--rates') ?? '4,6').split(',').map(Number);
-  const only = arg(argv, '--only')?.split(',');
+/** The big tenant's services on 127.0.0.1 (record, relay, tap counts, visits, photos) and its build settings. */
+export async function startTenantServices() {
   const record = bigTenantRecord(local(PORTS.bucket), { relay: `${local(PORTS.data)}/relay` });
   const data = await new FakeService().listen(PORTS.data);
-  data.on(`/paginas/${BIG_TENANT_ID}`, { body: record });
-  data.on('/relay', { body: { ok: true } });
-  const events = await new FakeService().listen(PORTS.events);
-  events.on('/events', { status: 204, raw: '' });
-  const counter = await new FakeService().listen(PORTS.counter);
-  counter.on('/visits', { body: { count: 1234 } });
+  data.on(`/paginas/${BIG_TENANT_ID}`, { body: record }).on('/relay', { body: { ok: true } });
+  const events = (await new FakeService().listen(PORTS.events)).on('/events', { status: 204, raw: '' });
+  const counter = (await new FakeService().listen(PORTS.counter)).on('/visits', { body: { count: 1234 } });
   const bucket = await startStaticServer(await makePhotoBucket(), '/img/', PORTS.bucket);
   const env = {
     VITE_SITE_DATA_URL: data.origin,
@@ -253,6 +249,14 @@ async function main(argv: string[]): Promise<void> {
     VITE_EVENTS_URL: `${events.origin}/events`,
     VITE_VISITS_URL: `${counter.origin}/visits`,
   };
+  return { record, env, close: () => Promise.all([data.close(), events.close(), counter.close(), bucket.close()]) };
+}
+
+async function main(argv: string[]): Promise<void> {
+  const runs = Number(arg(argv, '--runs') ?? 5);
+  const rates = (arg(argv, '--rates') ?? '4,6').split(',').map(Number);
+  const only = arg(argv, '--only')?.split(',');
+  const { record, env, close } = await startTenantServices();
   let server: Awaited<ReturnType<typeof serveDist>> | undefined;
   let browser: Browser | undefined;
   try {
@@ -285,7 +289,7 @@ async function main(argv: string[]): Promise<void> {
   } finally {
     await browser?.close();
     await server?.close();
-    await Promise.all([data.close(), events.close(), counter.close(), bucket.close()]);
+    await close();
   }
 }
 

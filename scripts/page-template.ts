@@ -7,6 +7,8 @@ import path from 'node:path';
 import { isStandalone, routes as routeTable } from '../src/config/paths';
 import type { Lang } from '../src/i18n';
 import type { RouteKind } from '../src/seo/routes';
+import { visitCoverTag } from '../src/site-data/visit-cover';
+import { speculationRulesTag } from '../src/app/next-page';
 
 export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 
@@ -45,13 +47,15 @@ export function preloadsFor(manifest: ViteManifest, kind: RouteKind, lang: Lang)
  * The template with this page's parts. Every part goes in through a replacer function: a
  * replacement *string* would expand `$&`, `$'`, `` $` `` and `$$` in the record's text.
  */
-export function fill(template: string, parts: { lang: string; head: string; app: string; data: string; route?: string }): string {
+export function fill(template: string, parts: { lang: string; head: string; app: string; data: string; route?: string; basePath?: string }): string {
   // The page's route, for its tap counts before the app runs (src/events/hub.ts).
   const route = parts.route === undefined ? '' : ` data-route="${parts.route.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
   return template
     .replace(/<html lang="[^"]*">/, () => `<html lang="${parts.lang}"${route}>`)
     .replace(/<title>[^<]*<\/title>\s*/, '')
-    .replace('<!--canopy-head-->', () => parts.head)
+    // First in <head>: whether this page shows the loading cover is decided before it paints.
+    .replace('<!--canopy-head-->', () => `${visitCoverTag()}\n    ${parts.head}`)
     .replace('<!--canopy-app-->', () => parts.app)
-    .replace('<!--canopy-data-->', () => parts.data);
+    // The pages a tap may open next, prepared ahead (src/app/next-page.ts).
+    .replace('<!--canopy-data-->', () => `${parts.data}\n    ${speculationRulesTag(parts.basePath ?? '/')}`);
 }

@@ -99,7 +99,7 @@ function writeShell(outDir: string, template: string, envTag: string, config: Ap
     .filter((l) => !l.includes('name="robots"') && !l.includes('ld+json'))
     .join('\n')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${(data.dbPrincipal.name || 'Canopy').replace(/[<&]/g, '')}</title>`);
-  const shell = fill(template, { lang: language(data), head, app: '', data: envTag });
+  const shell = fill(template, { lang: language(data), head, app: '', data: envTag, basePath: config.basePath });
   fs.writeFileSync(path.join(outDir, 'shell.html'), shell);
   return shell;
 }
@@ -227,7 +227,7 @@ function pageHtml(site: Site, route: SiteRoute, { html, styles, belowFoldCss = '
   const head = [headTags({ route, data, strings: site.strings, basePath: config.basePath, siteUrl: config.siteUrl, manifest: 'late' }), ...imagePreloads, ...preloads, styles].join('\n    ');
   // Only a build that counts taps names the page's route (the not-found page's is `other`).
   const eventsRoute = config.eventsUrl ? { route: route.kind === 'notFound' ? OTHER_ROUTE : route.path } : {};
-  return fill(site.template, { lang: language(data), head, app: html, data: site.dataTag, ...eventsRoute });
+  return fill(site.template, { lang: language(data), head, app: html, data: site.dataTag, basePath: config.basePath, ...eventsRoute });
 }
 
 /**

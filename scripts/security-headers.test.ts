@@ -6,10 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config/env';
 import { parseSiteData } from '../src/site-data/parse';
 import { loadTenant } from '../tests/support/fixtures';
-import { contentSecurityPolicy, headersFile, nginxSecurityConf, securityHeaders, tenantSources, writeSecurityHeaders } from './security-headers';
+import { visitCoverScript } from '../src/site-data/visit-cover';
+import { speculationRules } from '../src/app/next-page';
+import { fill } from './page-template';
+import { contentSecurityPolicy, headersFile, nginxSecurityConf, scriptHashSource, securityHeaders, tenantSources, writeSecurityHeaders } from './security-headers';
 
 const BUCKET = 'https://storage.example-bucket.com';
 const RELAY = 'https://relay.example.org/send';
+/** The one inline script the pages carry (the loading cover's decision), allowed by its hash. */
+const COVER = scriptHashSource(visitCoverScript());
+/** What every page's script-src allows besides the site's own files: that script and the Speculation Rules, by their hashes. */
+const INLINE = [COVER, scriptHashSource(speculationRules('/'))];
 const parsedA = parseSiteData(loadTenant('tenant-a', { BUCKET, RELAY })).data;
 /** Tenant A without its Elfsight reviews widget (tested on its own below). */
 const tenantA = { ...parsedA, reviews: { ...parsedA.reviews, links: [] } };
@@ -29,13 +36,23 @@ function directive(csp: string, name: string): string[] {
 describe('content security policy', () => {
   const csp = contentSecurityPolicy(tenantA, config);
 
-  it('lets scripts come only from the site itself: no inline scripts, no eval', () => {
-    expect(directive(csp, 'script-src')).toEqual(["'self'"]);
+  it("lets scripts come only from the site itself and the pages' inline blocks by their hashes: no other inline script, no eval", () => {
+    expect(directive(csp, 'script-src')).toEqual(["'self'", ...INLINE]);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(csp).not.toContain('unsafe-eval');
     expect(directive(csp, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     for (const fixed of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'", "manifest-src 'self'", "worker-src 'self'"]) {
       expect(csp).toContain(fixed);
     }
+  });
+
+  it("allows every inline script a built page carries (the browser would refuse a byte's difference)", () => {
+    const template = fs.readFileSync(path.join(import.meta.dirname, '..', 'index.html'), 'utf8');
+    const page = fill(template, { lang: 'en', head: '<title>x</title>', app: '<p>x</p>', data: '', basePath: '/' });
+    // Inline and applied by the browser: no src, and no type or the rules' (JSON data blocks are not scripts).
+    const inline = [...page.matchAll(/<script(?: type="speculationrules")?>([^<]*)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(2);
+    for (const text of inline) expect(directive(csp, 'script-src')).toContain(scriptHashSource(text));
   });
 
   it('connects to the configured services, the relay and the weather APIs only', () => {
@@ -60,10 +77,10 @@ describe('content security policy', () => {
   it('allows the Elfsight script only for a tenant whose reviews widget is an elfsight app', () => {
     expect(directive(contentSecurityPolicy(parsedA, config), 'script-src')).toContain('https://static.elfsight.com');
     const withElfsight = { ...tenantA, reviews: { ...tenantA.reviews, links: ['elfsight-app-0b1f2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d'] } };
-    expect(directive(contentSecurityPolicy(withElfsight, config), 'script-src')).toEqual(["'self'", 'https://static.elfsight.com', 'https://universe-static.elfsightcdn.com']);
+    expect(directive(contentSecurityPolicy(withElfsight, config), 'script-src')).toEqual(["'self'", ...INLINE, 'https://static.elfsight.com', 'https://universe-static.elfsightcdn.com']);
     const framed = { ...tenantA, reviews: { ...tenantA.reviews, links: ['https://widgets.reviews.example/w/123'] } };
     const framedCsp = contentSecurityPolicy(framed, config);
-    expect(directive(framedCsp, 'script-src')).toEqual(["'self'"]);
+    expect(directive(framedCsp, 'script-src')).toEqual(["'self'", ...INLINE]);
     expect(directive(framedCsp, 'frame-src')).toContain('https://widgets.reviews.example');
   });
 
@@ -109,7 +126,7 @@ describe('header files', () => {
     const text = headersFile(tenantA, config, { pages: ['index.html', 'about/index.html', '404.html'], manifests: ['manifest.webmanifest'] });
     const blocks = text.trim().split('\n\n').map((b) => b.split('\n'));
     const rule = (pattern: string) => blocks.find((b) => b[0] === pattern)?.slice(1).map((l) => l.trim());
-    expect(rule('/*')?.[0]).toMatch(/^Content-Security-Policy: default-src 'self'; script-src 'self';/);
+    expect(rule('/*')?.[0]).toMatch(/^Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-[\w+/]+=' 'sha256-[\w+/]+=';/);
     expect(rule('/assets/*')).toEqual(['Cache-Control: public, max-age=31536000, immutable']);
     for (const p of ['/sw.js', '/manifest.webmanifest', '/', '/about', '/about/', '/404.html']) expect(rule(p), p).toEqual(['Cache-Control: no-cache']);
     // Only one rule sets Cache-Control for any asset path (hosts merge matching rules).
@@ -162,13 +179,13 @@ describe('hostile image hosts never reach the CSP (issue 13)', () => {
     const names = directives.map((d) => d[0]);
     expect(names).toEqual(['default-src', 'script-src', 'style-src', 'img-src', 'font-src', 'connect-src', 'frame-src', 'media-src', 'object-src', 'base-uri', 'form-action', 'frame-ancestors', 'manifest-src', 'worker-src']);
     expect(directives.find((d) => d[0] === 'frame-ancestors')).toEqual(['frame-ancestors', "'self'"]);
-    expect(directives.find((d) => d[0] === 'script-src')).toEqual(['script-src', "'self'"]);
+    expect(directives.find((d) => d[0] === 'script-src')).toEqual(['script-src', "'self'", ...INLINE]);
     expect(directive(csp, 'img-src')).toContain('https://ok.example.com');
     for (const [, ...sources] of directives) {
       for (const src of sources) {
         expect(src).not.toMatch(/[;$"]/);
         expect(src).not.toMatch(/^https?:\/\/\*/);
-        expect(src === "'self'" || src === "'none'" || src === "'unsafe-inline'" || !src.includes("'")).toBe(true);
+        expect(src === "'self'" || src === "'none'" || src === "'unsafe-inline'" || INLINE.includes(src) || !src.includes("'")).toBe(true);
       }
     }
     expect(nginxSecurityConf(data, hostileConfig)).not.toContain('$');

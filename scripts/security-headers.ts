@@ -9,12 +9,15 @@
  * Runs inside `vite build` right after the prerender (vite.config.ts), from the same parsed
  * record and configuration the pages were built from.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../src/config/env';
 import { videoEmbed } from '../src/site-data/embeds';
 import type { SiteData } from '../src/site-data/schema';
 import { isRealHost } from '../src/site-data/url-safety';
+import { visitCoverScript } from '../src/site-data/visit-cover';
+import { speculationRules } from '../src/app/next-page';
 
 /** What the tenant's reviews widget (`reviews.links[0]`) needs beyond the site itself. */
 const ELFSIGHT = {
@@ -103,12 +106,21 @@ export function tenantSources(data: SiteData | null, config: AppConfig): CspSour
   return { img: sorted(img), connect: sorted(connect), frame: sorted(frame), script: sorted(script) };
 }
 
+/** A CSP source that allows one inline script, this exact text, and no other. */
+export function scriptHashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
 /** The Content-Security-Policy value for this tenant. */
 export function contentSecurityPolicy(data: SiteData | null, config: AppConfig): string {
   const src = tenantSources(data, config);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...src.script]],
+    // The two inline blocks every page carries, each by its hash: the loading cover's decision,
+    // made before the first paint (src/site-data/visit-cover.ts), and the Speculation Rules (the
+    // pages a tap may open next, src/app/next-page.ts). Chromium 156 refused the rules here under
+    // the 'inline-speculation-rules' keyword (beside the cover's hash); by their hash it applies them.
+    ['script-src', ["'self'", scriptHashSource(visitCoverScript()), scriptHashSource(speculationRules(config.basePath)), ...src.script]],
     // Emotion (MUI) injects <style> elements at run time.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...src.img]],
@@ -126,9 +138,9 @@ export function contentSecurityPolicy(data: SiteData | null, config: AppConfig):
   return directives.map(([name, values]) => `${name} ${values.filter(isCspSource).join(' ')}`).join('; ');
 }
 
-// A CSP source as this builder writes them: a keyword, a scheme, or scheme://host[:port] where
+// A CSP source as this builder writes them: a keyword, a script's hash, a scheme, or scheme://host[:port] where
 // the host may start with one `*.` label (the fixed Elfsight list). Nothing else reaches the header.
-const CSP_SOURCE = /^(?:'(?:self|none|unsafe-inline)'|(?:data|blob):|https?:\/\/(?:\*\.)?(?:[a-z0-9-]+\.)*[a-z0-9-]+(?::\d{1,5})?|https?:\/\/\[[0-9a-f:.]+\](?::\d{1,5})?)$/i;
+const CSP_SOURCE = /^(?:'(?:self|none|unsafe-inline)'|'sha256-[A-Za-z0-9+/]{43}='|(?:data|blob):|https?:\/\/(?:\*\.)?(?:[a-z0-9-]+\.)*[a-z0-9-]+(?::\d{1,5})?|https?:\/\/\[[0-9a-f:.]+\](?::\d{1,5})?)$/i;
 
 /** True for a source expression this builder may write (the last guard before the header). */
 export function isCspSource(value: string): boolean {

@@ -22,6 +22,7 @@ import { recordChanged } from './site-data/fingerprint';
 import { outboxHasEntries } from './contract/outbox-names';
 import { keepEarlyTaps } from './events/early-taps';
 import { privacySignal } from './events/privacy';
+import { whenShown } from './app/next-page';
 
 /**
  * The entry is small on purpose. A prerendered page is complete without the app: it paints,
@@ -82,6 +83,9 @@ function countVisit(): void {
   whenLoadedAndIdle(run);
 }
 
+// A page prerendered ahead (app/next-page.ts) is drawn hidden and may never be shown: its view,
+// visit count, record request, live state and early answers wait until the visitor opens it.
+await whenShown();
 markShownBlocks();
 
 if (document.getElementById(PAGE_RECORD_ID)) {
@@ -105,10 +109,11 @@ if (document.getElementById(PAGE_RECORD_ID)) {
   // Resolves a frame after they apply: that frame restyles the page for them, so what follows
   // (live state, the home popup) does not force the restyle into its own task.
   const styled = painted.then(() => addBelowFoldStyles()).then(() => nextPaint());
-  // Open/closed, the year, the reviews badge: current with no tap, without the app,
-  // once the styles of what it shows are in (the badge's come with the stylesheet).
-  // Only a page with such a place loads the module (the card has none: its first visit is at its budget).
-  if (document.querySelector('[data-live-open-now],[data-live-year],[data-live-reviews]')) {
+  // Open/closed, the year, the reviews badge and the reviews page's summary: current with no
+  // tap, without the app, once the styles of what it shows are in (the badge's come with the
+  // stylesheet). Only a page with such a place loads the module (the card has none: its first
+  // visit is at its budget).
+  if (document.querySelector('[data-live-open-now],[data-live-year],[data-live-reviews],[data-live-summary]')) {
     void styled.then(() => import('./entry/live-state')).then((m) => m.startLiveState()).catch(notStarted('Live state'));
   }
   void styled.then(() => document.documentElement.setAttribute(FULLY_STYLED_ATTR, ''));

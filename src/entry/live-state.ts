@@ -2,7 +2,7 @@ import { config, reviewsEndpoint } from '../config/env';
 import { format } from '../i18n/format';
 import { hydrated } from './hydrated';
 import type { Clock } from '../utils/clock';
-import type { LastSummary } from '../features/widgets/reviews-last';
+import { starBarWidth, starsText, type ReviewSummary } from '../site-data/review-summary';
 
 declare const __CANOPY_OPEN_NOW__: boolean;
 type OpenNowCode = typeof import('../i18n/open-now');
@@ -66,7 +66,7 @@ async function keepTimeCurrent(doc: Document, now: Clock['now']): Promise<void> 
 }
 
 /** The answer of the reviews service, summarized; rejects on no answer, an error or junk. */
-async function fetchSummary(url: string): Promise<LastSummary> {
+async function fetchSummary(url: string): Promise<ReviewSummary> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), 8000);
   try {
@@ -81,6 +81,27 @@ async function fetchSummary(url: string): Promise<LastSummary> {
   }
 }
 
+/** One request per page for the badge and the reviews page's summary; undefined when it failed. */
+const answers = new Map<string, Promise<ReviewSummary | undefined>>();
+function serviceSummary(docId: string): Promise<ReviewSummary | undefined> {
+  let answer = answers.get(docId);
+  if (!answer) {
+    answer = (async () => {
+      const { saveLastSummary } = await import('../features/widgets/reviews-last');
+      try {
+        const summary = await fetchSummary(reviewsEndpoint(docId));
+        saveLastSummary(docId, summary);
+        return summary;
+      } catch (err) {
+        console.warn('Reviews are not available:', err instanceof Error ? err.message : err);
+        return undefined;
+      }
+    })();
+    answers.set(docId, answer);
+  }
+  return answer;
+}
+
 /**
  * The reviews badge (features/widgets/reviews-badge.tsx): the service's summary, kept on the
  * device; offline, the one last fetched here. The words are the page's (`data-text`,
@@ -89,17 +110,9 @@ async function fetchSummary(url: string): Promise<LastSummary> {
 async function showReviewsBadge(doc: Document): Promise<void> {
   const badge = doc.querySelector<HTMLElement>('[data-live-reviews]');
   const docId = badge?.dataset.liveReviews;
-  const url = docId ? reviewsEndpoint(docId) : '';
-  if (!badge || !docId || !url) return;
-  const { readLastSummary, saveLastSummary } = await import('../features/widgets/reviews-last');
-  let summary: LastSummary | undefined;
-  try {
-    summary = await fetchSummary(url);
-    saveLastSummary(docId, summary);
-  } catch (err) {
-    console.warn('Reviews are not available:', err instanceof Error ? err.message : err);
-    summary = readLastSummary(docId);
-  }
+  if (!badge || !docId || !reviewsEndpoint(docId)) return;
+  const { readLastSummary } = await import('../features/widgets/reviews-last');
+  const summary = (await serviceSummary(docId)) ?? readLastSummary(docId);
   if (hydrated(badge)) return;
   const { text: withReviews = '', none = '', label } = badge.dataset;
   const text = summary && summary.average >= 1 ? format(withReviews, { average: summary.averageText, count: summary.count }) : none;
@@ -109,10 +122,39 @@ async function showReviewsBadge(doc: Document): Promise<void> {
 }
 
 /**
+ * The reviews page's summary (features/widgets/reviews-summary.tsx), in the page hidden with its
+ * places marked: filled from the service's answer and shown in place of "Loading". Without an
+ * answer it is left to the app, which falls back to the reviews it kept on the device.
+ */
+async function showReviewsSummary(doc: Document): Promise<void> {
+  const box = doc.querySelector<HTMLElement>('[data-live-summary]');
+  const docId = box?.dataset.liveSummary;
+  if (!box || !docId || !reviewsEndpoint(docId)) return;
+  const summary = await serviceSummary(docId);
+  if (!summary || hydrated(box)) return;
+  const write = (el: Element | null, text: string) => el && el.textContent !== text && (el.textContent = text);
+  const [filled, empty] = starsText(summary.average);
+  write(box.querySelector('[data-live-summary-average]'), summary.averageText);
+  write(box.querySelector('[data-live-summary-filled]'), filled);
+  write(box.querySelector('[data-live-summary-empty]'), empty);
+  write(box.querySelector('[data-live-summary-count]'), format(box.dataset.text ?? '', { count: summary.count }));
+  for (const row of box.querySelectorAll<HTMLElement>('[data-stars]')) {
+    const n = Number(row.dataset.stars);
+    const bar = row.querySelector<HTMLElement>('[data-live-summary-bar]');
+    if (bar) bar.style.width = starBarWidth(summary.perStar, n);
+    write(row.querySelector('[data-live-summary-stars]'), String(summary.perStar[n - 1] ?? 0));
+  }
+  box.hidden = false;
+  const loading = doc.querySelector<HTMLElement>('[data-live-summary-loading]');
+  if (loading) loading.hidden = true;
+}
+
+/**
  * Starts the page's live state; `now` reads the clock, as the app's clock does (tests fix the
  * browser's). Resolves once the time-bound state is first written.
  */
 export function startLiveState(doc: Document = document, now: Clock['now'] = () => Date.now()): Promise<void> {
   void showReviewsBadge(doc);
+  void showReviewsSummary(doc);
   return keepTimeCurrent(doc, now);
 }

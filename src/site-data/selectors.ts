@@ -188,31 +188,7 @@ export function showVideosInMenu(data: SiteData): boolean {
 
 // ---------- reviews ----------
 
-export interface ReviewSummary {
-  average: number;
-  /** The average to 2 decimals, as shown. */
-  averageText: string;
-  count: number;
-  /** Count per star 1..5 (index 0 = 1 star). */
-  perStar: [number, number, number, number, number];
-}
-
-/** Average counts only ratings of 3 or more (lower count as 0), over all reviews. */
-export function reviewSummary(reviews: readonly Review[]): ReviewSummary {
-  const perStar: ReviewSummary['perStar'] = [0, 0, 0, 0, 0];
-  let sum = 0;
-  let count = 0;
-  for (const r of reviews) {
-    const stars = Number(r.ReviewsStars);
-    if (!Number.isFinite(stars)) continue;
-    count += 1;
-    const rounded = Math.min(5, Math.max(1, Math.round(stars)));
-    perStar[rounded - 1] = (perStar[rounded - 1] ?? 0) + 1;
-    if (stars >= constants.reviewMinCountedStars) sum += stars;
-  }
-  const average = count ? sum / count : 0;
-  return { average, averageText: average.toFixed(2), count, perStar };
-}
+export { reviewSummary, type ReviewSummary } from './review-summary';
 
 function reviewTime(r: Review): number {
   if (r.Date === undefined) return 0;

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { COVER_DONE_ATTR } from '../../site-data/early-record';
+import { LATER_PAGE_ATTR } from '../../site-data/visit-cover';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -8,6 +9,7 @@ const spin = keyframes`to { transform: rotate(360deg); }`;
  * The spinner that covers the app until the record settles and the minimum time has passed.
  * On a prerendered page the entry lifts it before the app has hydrated (`COVER_DONE_ATTR`,
  * site-data/early-record.ts); without JavaScript it is not shown at all (the page is complete).
+ * It is the visit's: a later page of the same visit never shows it (site-data/visit-cover.ts).
  * A CSS ring rather than MUI's CircularProgress: it is on every first paint, and the ring
  * needs no JavaScript of its own (3 KB of gzip less in every page's first load).
  */
@@ -24,7 +26,7 @@ export function LoadingOverlay({ label }: { label: string }) {
         display: 'grid',
         placeItems: 'center',
         bgcolor: 'rgba(255,255,255,.96)',
-        [`html[${COVER_DONE_ATTR}] &`]: { display: 'none' },
+        [`html[${COVER_DONE_ATTR}] &, html[${LATER_PAGE_ATTR}] &`]: { display: 'none' },
         '@media (scripting: none)': { display: 'none' },
       }}
     >

@@ -19,12 +19,12 @@ describe('summarizeReviews', () => {
       { Date: '2026-01-04', ReviewsStars: null },
     ];
     const app = reviewSummary(parseReviews(answer)!);
-    expect(summarizeReviews(answer)).toEqual({ average: app.average, averageText: app.averageText, count: app.count });
+    expect(summarizeReviews(answer)).toEqual(app);
     expect(app.count).toBe(4);
   });
 
   it('no reviews is a summary of none; an answer that is not a list of reviews is none at all', () => {
-    expect(summarizeReviews([])).toEqual({ average: 0, averageText: '0.00', count: 0 });
+    expect(summarizeReviews([])).toEqual({ average: 0, averageText: '0.00', count: 0, perStar: [0, 0, 0, 0, 0] });
     expect(summarizeReviews({ reviews: [] })).toBeUndefined();
     expect(summarizeReviews(['a', 1])).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import { constants } from '../../config/constants';
+import { reviewSummary, type ReviewSummary } from '../../site-data/review-summary';
 
 /**
  * The reviews summary last fetched on this device, for the badge. The badge is
@@ -40,19 +40,13 @@ const isReview = (r: unknown): r is { Date?: unknown; ReviewsStars: unknown } =>
 };
 
 /**
- * The badge's summary of a reviews answer without the app's schema (the entry loads no
- * validator): the reviews it keeps are those `parseReviews` keeps, and the numbers are
- * `reviewSummary`'s. Undefined for an answer that is not a list of reviews.
+ * The summary of a reviews answer without the app's schema (the entry loads no validator): the
+ * reviews it keeps are those `parseReviews` keeps, and the numbers are `reviewSummary`'s.
+ * Undefined for an answer that is not a list of reviews.
  */
-export function summarizeReviews(answer: unknown): LastSummary | undefined {
+export function summarizeReviews(answer: unknown): ReviewSummary | undefined {
   if (!Array.isArray(answer)) return undefined;
   const reviews = answer.filter(isReview);
   if (answer.length > 0 && reviews.length === 0) return undefined;
-  let sum = 0;
-  for (const r of reviews) {
-    const stars = Number(r.ReviewsStars);
-    if (stars >= constants.reviewMinCountedStars) sum += stars;
-  }
-  const average = reviews.length ? sum / reviews.length : 0;
-  return { average, averageText: average.toFixed(2), count: reviews.length };
+  return reviewSummary(reviews);
 }

@@ -1,0 +1,165 @@
+/**
+ * `npm run bench:next`: how long a tap on a link waits for the next page, on a visit the offline
+ * worker controls, on the big tenant (tests/support/big-tenant.ts) at 390 px with touch.
+ *
+ * Each run is a fresh visit (a new browser context): `/services` is opened and left until the
+ * worker controls it, then three hops, each a tap on a link to a service's page (from the list,
+ * then from the page's own list of services) at DevTools CPU throttling 4x. The time runs from
+ * the tap's `pointerdown` (its `timeStamp`, as an absolute time) to the first frame of the next
+ * page in which its heading is drawn and no loading cover is (a probe added to every document:
+ * the frame's `requestAnimationFrame`, then a posted message once it has been produced). The
+ * finger rests `--hold` ms (default 80, a quick human tap) between touching down and lifting.
+ *
+ * Two sites are compared: as built, and the same files with the Speculation Rules taken out of
+ * every page (the pages a tap may open next are then not prepared ahead: src/app/next-page.ts).
+ *
+ *   npm run bench:next                               # build the tenant, 3 visits of 3 hops each
+ *   npm run bench:next -- --dir .tmp/bench-tap/site  # reuse a build of this tenant (bench:tap's)
+ *   npm run bench:next -- --runs 5 --rate 6 --hold 40
+ *
+ * Ports: CANOPY_PORT_BASE (default 47810) + 11..15, as bench:tap.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { launchOptions, stubInternet } from '../tests/support/browser';
+import { serviceSlug } from '../src/site-data/selectors';
+import { arg, buildTenant, median, PHONE, settle, startTenantServices } from './bench-tap';
+import { serveDist } from './serve-dist';
+
+const HOPS = 3;
+
+/**
+ * Added to every document (as page source: tsx would compile a function with helpers the page
+ * lacks). After a tap was noted, the first frame with the page's heading drawn and no cover
+ * visible sets `window.__shownAt`. A page prerendered ahead draws no frame until it is shown.
+ */
+const PROBE = `(() => {
+  if (!sessionStorage.getItem('__benchTapAt')) return;
+  const drawn = (el) => !!el && el.checkVisibility() && el.getBoundingClientRect().height > 0;
+  const cover = () => { const c = document.querySelector('[data-testid="loading-overlay"]'); return !!c && getComputedStyle(c).display !== 'none'; };
+  const frame = () => {
+    if (drawn(document.querySelector('h1')) && !cover()) {
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => { window.__shownAt = performance.timeOrigin + performance.now(); };
+      ch.port2.postMessage(0);
+    } else requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})()`;
+
+/** Notes the next pointerdown's absolute time where the next document can read it. */
+const NOTE_TAP = `addEventListener('pointerdown', (e) => sessionStorage.setItem('__benchTapAt', String(performance.timeOrigin + e.timeStamp)), { capture: true, once: true })`;
+
+interface Hop {
+  ms: number;
+  prerendered: boolean;
+}
+
+async function hop(page: Page, href: string, rate: number, holdMs: number): Promise<Hop> {
+  const link = page.locator(`main a[href="${href}"]`).first();
+  await link.scrollIntoViewIfNeeded();
+  const box = await link.boundingBox();
+  if (!box) throw new Error(`no link to ${href} on screen`);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.evaluate(NOTE_TAP);
+  const arrived = page.waitForURL((u) => u.pathname === href, { timeout: 20_000 });
+  const point = [{ x: box.x + box.width / 2, y: box.y + box.height / 2, id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point });
+  // The finger's rest on the glass: a tool's tap lifts it at once, a person's does not.
+  await new Promise((r) => setTimeout(r, holdMs));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await arrived;
+  await page.waitForFunction('window.__shownAt', undefined, { timeout: 20_000 });
+  const result = (await page.evaluate(`({
+    ms: window.__shownAt - Number(sessionStorage.getItem('__benchTapAt')),
+    prerendered: (performance.getEntriesByType('navigation')[0]?.activationStart ?? 0) > 0,
+  })`)) as Hop;
+  const now = await page.context().newCDPSession(page);
+  await now.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  return result;
+}
+
+async function visit(browser: Browser, origin: string, hrefs: string[], rate: number, holdMs: number): Promise<Hop[]> {
+  const context = await browser.newContext({ ...PHONE });
+  await stubInternet(context);
+  await context.addInitScript(PROBE);
+  const page = await context.newPage();
+  try {
+    await page.goto(`${origin}/services`);
+    await settle(page);
+    // Controlled: the worker has installed (its precache holds every page) and claimed the page.
+    await page.waitForFunction('navigator.serviceWorker.controller !== null', undefined, { timeout: 60_000 });
+    const hops: Hop[] = [];
+    for (const href of hrefs) {
+      hops.push(await hop(page, href, rate, holdMs));
+      await settle(page);
+    }
+    return hops;
+  } finally {
+    await context.close();
+  }
+}
+
+/** A copy of the site whose pages carry no Speculation Rules. */
+function withoutRules(dir: string): string {
+  const copy = `${dir}-no-rules`;
+  fs.rmSync(copy, { recursive: true, force: true });
+  fs.cpSync(dir, copy, { recursive: true });
+  const walk = (d: string): void => {
+    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else if (entry.name.endsWith('.html')) fs.writeFileSync(p, fs.readFileSync(p, 'utf8').replace(/<script type="speculationrules">[^<]*<\/script>/g, ''));
+    }
+  };
+  walk(copy);
+  return copy;
+}
+
+async function main(argv: string[]): Promise<void> {
+  const runs = Number(arg(argv, '--runs') ?? 3);
+  const rate = Number(arg(argv, '--rate') ?? 4);
+  const holdMs = Number(arg(argv, '--hold') ?? 80);
+  const { record, env, close } = await startTenantServices();
+  const hrefs = record.dbServices.slice(0, HOPS).map((s) => `/${encodeURIComponent(serviceSlug(s.name))}`);
+  let browser: Browser | undefined;
+  try {
+    const dir = arg(argv, '--dir') ?? (await buildTenant(env, 'bench-next'));
+    const sites: [string, string][] = [
+      ['as built (Speculation Rules, moderate)', dir],
+      ['without Speculation Rules', withoutRules(dir)],
+    ];
+    browser = await chromium.launch(launchOptions());
+    const rows: string[][] = [];
+    for (const [name, siteDir] of sites) {
+      const server = await serveDist(siteDir, { port: Number(env.VITE_SITE_URL.split(':').pop()) });
+      try {
+        const all: Hop[] = [];
+        for (let i = 0; i < runs; i++) {
+          const hops = await visit(browser, server.origin, hrefs, rate, holdMs);
+          console.log(`[bench:next] ${name}: ${hops.map((h) => `${Math.round(h.ms)}${h.prerendered ? ' (prerendered)' : ''}`).join(', ')} ms`);
+          all.push(...hops);
+        }
+        const ms = all.map((h) => h.ms);
+        rows.push([name, String(Math.round(median(ms))), String(Math.round(Math.max(...ms))), `${all.filter((h) => h.prerendered).length} of ${all.length}`]);
+      } finally {
+        await server.close();
+      }
+    }
+    console.log(`\n${runs} visits of ${HOPS} hops (/services, then ${hrefs.join(' -> ')}), ${rate}x CPU, finger held ${holdMs} ms, ${new Date().toISOString().slice(0, 10)}`);
+    console.log('| tap on a link -> next page shown | median ms | slowest ms | prerendered |\n|:--|--:|--:|--:|');
+    for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  } finally {
+    await browser?.close();
+    await close();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  main(process.argv.slice(2)).catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

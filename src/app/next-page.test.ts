@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { speculationRules, speculationRulesTag, whenShown } from './next-page';
+
+type Rule = { where: { and: Record<string, unknown>[] }; eagerness: string };
+
+describe('the pages a tap may open next (Speculation Rules)', () => {
+  it("names the site's own pages under its base path, on intent only (not every link in sight)", () => {
+    const { prerender } = JSON.parse(speculationRules('/site/')) as { prerender: Rule[] };
+    expect(prerender).toHaveLength(1);
+    expect(prerender[0]!.eagerness).toBe('moderate');
+    expect(prerender[0]!.where.and).toContainEqual({ href_matches: '/site/*' });
+    // Files (the card's vCard, the sitemap), downloads and new windows are not pages to prepare.
+    expect(prerender[0]!.where.and).toContainEqual({ not: { href_matches: '/site/*.*' } });
+    expect(JSON.stringify(prerender[0]!.where.and)).toContain('[download]');
+  });
+
+  it('no base path can close its element', () => {
+    expect(speculationRulesTag('/</script><script>x/').match(/<\/script>/gi)).toHaveLength(1);
+  });
+});
+
+describe('whenShown', () => {
+  it('a page opened as usual is shown at once', async () => {
+    await expect(whenShown({ prerendering: false, addEventListener: () => {} })).resolves.toBeUndefined();
+  });
+
+  it('a page prerendered ahead waits until the visitor opens it', async () => {
+    const target = new EventTarget() as EventTarget & { prerendering: boolean };
+    target.prerendering = true;
+    let shown = false;
+    const waiting = whenShown(target as unknown as Document).then(() => (shown = true));
+    await Promise.resolve();
+    expect(shown).toBe(false);
+    target.prerendering = false;
+    target.dispatchEvent(new Event('prerenderingchange'));
+    await waiting;
+    expect(shown).toBe(true);
+  });
+});

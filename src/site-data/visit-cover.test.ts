@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LATER_PAGE_ATTR, VISIT_MARK_KEY, visitCoverScript, visitCoverTag } from './visit-cover';
+
+/** One page load: the head script runs as the browser runs it, before the body. */
+function openPage(key?: string): boolean {
+  document.documentElement.removeAttribute(LATER_PAGE_ATTR);
+  // The page's own inline script, run as the browser runs it.
+  new Function(visitCoverScript(key))();
+  return document.documentElement.hasAttribute(LATER_PAGE_ATTR);
+}
+
+describe('the loading cover is the visit\'s (the head script)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    sessionStorage.clear();
+    document.documentElement.removeAttribute(LATER_PAGE_ATTR);
+  });
+
+  it('keeps the cover on the first page of a tab and lifts it on every later page (a link, a reload, Back)', () => {
+    expect(openPage(), 'first page: covered').toBe(false);
+    expect(sessionStorage.getItem(VISIT_MARK_KEY)).toBe('1');
+    expect(openPage(), 'second page').toBe(true);
+    expect(openPage(), 'third page').toBe(true);
+  });
+
+  it('a new tab (its own session storage) is a new visit', () => {
+    expect(openPage()).toBe(false);
+    sessionStorage.clear();
+    expect(openPage()).toBe(false);
+  });
+
+  it('another site in the same tab (another mark name) has its own first page', () => {
+    expect(openPage('/a/:canopy:visit')).toBe(false);
+    expect(openPage('/b/:canopy:visit')).toBe(false);
+    expect(openPage('/a/:canopy:visit')).toBe(true);
+  });
+
+  it('where storage is blocked, every page keeps its cover and the page goes on', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(openPage()).toBe(false);
+    expect(openPage()).toBe(false);
+  });
+
+  it('no mark name can close its script element', () => {
+    expect(visitCoverTag('</script><script>alert(1)</script>').match(/<\/script>/gi)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * The loading cover is the visit's, not the page's (decision 0000 § Loading): shown on the first
+ * page a visitor opens in a tab, never on a later page of the same visit (a tapped link, a
+ * reload, Back). The decision has to be made before the page's first paint, or the cover shows
+ * for a frame: so it is a few bytes of inline script in every page's `<head>`, run before the
+ * body is parsed (the CSP allows exactly this text by its hash: scripts/security-headers.ts).
+ * The entry and its module scripts run only after the parse, when the page may have painted.
+ */
+
+/**
+ * The sessionStorage name of the visit's mark: this tab has opened a page of this site. One
+ * name, here, so that scoping storage names by the site's base path reaches it too.
+ */
+export const VISIT_MARK_KEY = 'canopy:visit';
+
+/** Set on `<html>` by the head script on a later page of the visit: the cover's style hides it. */
+export const LATER_PAGE_ATTR = 'data-later-page';
+
+/**
+ * The head script's text. The first page of a tab marks the visit and keeps its cover; a page
+ * that finds the mark is a later one. Where storage is blocked (it throws), every page is a
+ * first page: the cover shows, as it did before.
+ */
+export function visitCoverScript(key: string = VISIT_MARK_KEY): string {
+  // `<` escaped: no key could close the script element.
+  const k = JSON.stringify(key).replace(/</g, '\\u003c');
+  return `try{var s=sessionStorage;s.getItem(${k})?document.documentElement.setAttribute("${LATER_PAGE_ATTR}",""):s.setItem(${k},"1")}catch(e){}`;
+}
+
+/** The `<script>` element every page carries first in its `<head>`. */
+export function visitCoverTag(key?: string): string {
+  return `<script>${visitCoverScript(key)}</script>`;
+}

@@ -1,0 +1,168 @@
+/**
+ * A visit, not a page: a visitor opens a page of tenant A in a new tab on a phone, then taps
+ * links to other pages, reloads and goes Back. The loading cover is the visit's (DECISIONS.md §
+ * Loading): its first page shows it, no later page shows it for a single frame. Each document is
+ * watched from its first frame by a probe the test adds before any of the page's own scripts.
+ * And every page is complete with no tap: the reviews page's summary comes from the reviews
+ * service while the visitor touches nothing, as the badge does.
+ */
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseSiteData } from '../../src/site-data/parse';
+import { serviceSlug } from '../../src/site-data/selectors';
+import { PHONE, launchBrowser, stubInternet, waitForApp, watchErrors } from '../support/browser';
+import { buildSite, LOCAL, PORTS, ROOT, testEnv } from '../support/build';
+import { FakeService } from '../support/fake-service';
+import { fixtureText } from '../support/fixtures';
+import { startStaticServer, type StaticServer } from '../support/static-server';
+
+const TENANT_RAW = fixtureText('tenant-a', { BUCKET: LOCAL(PORTS.bucket), RELAY: `${LOCAL(PORTS.relay)}/relay` });
+const SERVICES = parseSiteData(JSON.parse(TENANT_RAW)).data.dbServices.map((s) => `/${encodeURIComponent(serviceSlug(s.name))}`);
+
+let browser: Browser;
+let app: StaticServer;
+let bucket: StaticServer;
+const data = new FakeService();
+const reviews = new FakeService();
+// 5, 5, 4, 4 and 2 stars: the average counts 3 stars and up over all five, 18 / 5.
+const REVIEWS = [5, 5, 4, 4, 2].map((stars, i) => ({ Date: `2026-0${i + 1}-01`, ReviewsStars: stars }));
+
+beforeAll(async () => {
+  data.on('/paginas/tenant-a', { raw: TENANT_RAW });
+  reviews.on('/api/reviews/tenant-a-doc', { body: REVIEWS });
+  await Promise.all([data.listen(PORTS.data), reviews.listen(PORTS.reviews)]);
+  bucket = await startStaticServer(path.join(ROOT, 'public', 'demo-assets'), '/img/', PORTS.bucket);
+  app = await startStaticServer(await buildSite(testEnv('tenant-a')), '/', PORTS.app);
+  browser = await launchBrowser();
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([app?.close(), bucket?.close(), data.close(), reviews.close()]);
+});
+
+/**
+ * Added to every document before its own scripts: on each frame (a `requestAnimationFrame`
+ * callback runs just before the frame is painted) and on each change of the DOM, whether the
+ * loading cover is in the page and not hidden.
+ */
+function coverProbe(): void {
+  const seen = { frames: 0, cover: false };
+  (window as unknown as { __coverProbe: typeof seen }).__coverProbe = seen;
+  const look = () => {
+    const cover = document.querySelector('[data-testid="loading-overlay"]');
+    if (cover && getComputedStyle(cover).display !== 'none') seen.cover = true;
+  };
+  const frame = () => {
+    seen.frames += 1;
+    look();
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  new MutationObserver(look).observe(document, { childList: true, subtree: true, attributes: true });
+}
+
+/** What the probe saw on the page shown now, once it has shown a few frames. */
+async function probed(page: Page): Promise<{ frames: number; cover: boolean }> {
+  await page.waitForFunction(() => ((window as unknown as { __coverProbe?: { frames: number } }).__coverProbe?.frames ?? 0) >= 3);
+  return page.evaluate(() => (window as unknown as { __coverProbe: { frames: number; cover: boolean } }).__coverProbe);
+}
+
+async function newTab(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+  await stubInternet(context);
+  // The reviews widget's script (tenant A's is Elfsight's): an empty script, not the stub's page.
+  await context.route(/^https:\/\/static\.elfsight\.com\//, (r) => r.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  await context.addInitScript(coverProbe);
+  const page = await context.newPage();
+  return { context, page, errors: watchErrors(page).errors };
+}
+
+/** Taps the link to `href` on the page shown and waits for that page. */
+async function tapTo(page: Page, href: string): Promise<void> {
+  const arrived = page.waitForURL(`${app.origin}${href}`);
+  await page.locator(`main a[href="${href}"]`).first().tap();
+  await arrived;
+}
+
+describe('the loading cover is the visit\'s, not the page\'s', () => {
+  it('shows on the first page of a new tab; a tapped link, a reload and Back show no cover frame', async () => {
+    const { context, page, errors } = await newTab();
+    try {
+      await page.goto(`${app.origin}/services`);
+      expect((await probed(page)).cover, 'the first page of the visit is covered').toBe(true);
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-cover-done'), undefined, { timeout: 10_000 });
+
+      await tapTo(page, SERVICES[0]!);
+      expect(await probed(page), 'a tapped link').toMatchObject({ cover: false });
+      expect(await page.getByRole('heading', { level: 1 }).first().isVisible()).toBe(true);
+      await tapTo(page, SERVICES[1]!);
+      expect(await probed(page), 'another tapped link').toMatchObject({ cover: false });
+
+      await page.reload();
+      expect(await probed(page), 'a reload').toMatchObject({ cover: false });
+      await page.goBack();
+      expect(page.url()).toBe(`${app.origin}${SERVICES[0]!}`);
+      expect(await probed(page), 'Back').toMatchObject({ cover: false });
+      expect(errors.filter((e) => e.startsWith('pageerror:'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  it('a new tab on the same site, with the first still open, is a visit of its own: its first page is covered', async () => {
+    const { context, page } = await newTab();
+    try {
+      await page.goto(`${app.origin}/about`);
+      expect((await probed(page)).cover).toBe(true);
+      const second = await context.newPage();
+      await second.goto(`${app.origin}/about`);
+      expect((await probed(second)).cover).toBe(true);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});
+
+describe('the next page at once', () => {
+  it('on a visit the worker controls, a tapped link shows the next page with no cover frame', async () => {
+    const { context, page, errors } = await newTab();
+    try {
+      await page.goto(`${app.origin}/services`);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+      await tapTo(page, SERVICES[0]!);
+      expect(await probed(page), 'no cover frame').toMatchObject({ cover: false });
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null), 'answered by the worker').toBe(true);
+      await tapTo(page, SERVICES[1]!);
+      expect(await probed(page), 'no cover frame').toMatchObject({ cover: false });
+      expect(errors.filter((e) => e.startsWith('pageerror:'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+});
+
+describe('every page is complete with no tap', () => {
+  it("the reviews page shows the service's average and count while the visitor touches nothing; the app keeps them", async () => {
+    const { context, page, errors } = await newTab();
+    try {
+      await page.goto(`${app.origin}/reviews`);
+      const summary = page.getByTestId('reviews-summary');
+      await summary.waitFor({ state: 'visible', timeout: 15_000 });
+      expect(await page.getByTestId('reviews-average').textContent()).toBe('3.60');
+      expect(await page.getByTestId('reviews-count').textContent()).toBe('5 reviews');
+      expect(await page.locator('[data-live-summary-loading]').isVisible(), 'no "Loading" left').toBe(false);
+      expect(await page.evaluate(() => document.documentElement.dataset.appStart ?? null), 'shown by the page, not the app').toBeNull();
+
+      await waitForApp(page);
+      await page.locator('[data-live-summary]').waitFor({ state: 'detached', timeout: 15_000 });
+      expect(await summary.isVisible()).toBe(true);
+      expect(await page.getByTestId('reviews-average').textContent()).toBe('3.60');
+      expect(await page.getByTestId('reviews-count').textContent()).toBe('5 reviews');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});
