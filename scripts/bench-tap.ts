@@ -225,8 +225,7 @@ export async function buildTenant(env: Record<string, string>, bench = 'bench-ta
   const outDir = path.join(ROOT, '.tmp', bench, 'site');
   fs.rmSync(outDir, { recursive: true, force: true });
   console.log(`[${bench}] building the big tenant into ${path.relative(ROOT, outDir)}`);
-  // A whole build (Vite included), not a shared shell from .cache/shells/: a shell is kept per
-  // code version, and another checkout's build of other code may remove it while this one copies.
+  // A whole build, not a shared shell: another checkout's build of other code may remove a shell while this one copies it.
   const { code, output } = await runBuild(env, outDir);
   if (code !== 0) throw new Error(`build failed (${code}):\n${output}`);
   return outDir;
