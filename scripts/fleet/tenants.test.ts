@@ -36,6 +36,7 @@ describe("tenants.json: the single build's settings under their fleet names", ()
       timeZone: 'America/Chicago',
       imageUrlTemplate: 'https://img.example.com/{width}/{url}',
       relayIdempotency: true,
+      relayFiles: true,
     };
     const { tenants, errors } = readTenants(JSON.stringify([{ ...full, pageId: ' acme ' }]));
     expect(errors).toEqual([]);

@@ -35,6 +35,7 @@ export const SETTINGS = {
   VITE_TIME_ZONE: { field: 'timeZone', kind: 'timeZone' },
   VITE_IMAGE_URL_TEMPLATE: { field: 'imageUrlTemplate', kind: 'imageTemplate' },
   VITE_RELAY_IDEMPOTENCY: { field: 'relayIdempotency', kind: 'flag' },
+  VITE_RELAY_FILES: { field: 'relayFiles', kind: 'flag' },
 } as const satisfies Record<string, SettingDef>;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -17,4 +17,5 @@ export const HOSTILE_SETTINGS: Array<[SettingKey, string]> = [
   ['VITE_PAGE_ID', '../../etc/passwd'],
   ['VITE_TIME_ZONE', 'Mars/Olympus'],
   ['VITE_RELAY_IDEMPOTENCY', 'ture'],
+  ['VITE_RELAY_FILES', 'photos'],
 ];
