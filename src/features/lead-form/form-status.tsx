@@ -11,9 +11,10 @@ import { useOpenNow } from '../../components/open-now';
 export type FormStatus =
   | { kind: 'idle' }
   | { kind: 'sending' }
-  | { kind: 'sent' }
+  | { kind: 'sent'; photosRefused?: boolean }
   | { kind: 'saved'; waiting: number; offline: boolean; persisted: boolean }
-  | { kind: 'failed' };
+  | { kind: 'failed' }
+  | { kind: 'photosNotSaved' };
 
 /** What the visitor typed, as the body of an email to the business (empty fields left out). */
 export function draftMailBody(v: LeadValues): string {
@@ -63,17 +64,22 @@ const tone = {
   sent: { bg: 'rgba(46, 125, 50, 0.08)', border: 'success.main' },
   saved: { bg: 'rgba(237, 108, 2, 0.08)', border: 'warning.main' },
   failed: { bg: 'rgba(211, 47, 47, 0.06)', border: 'error.main' },
+  photosNotSaved: { bg: 'rgba(237, 108, 2, 0.08)', border: 'warning.main' },
 } as const;
 
-/** The live region that tells the visitor what happened to their request. */
-/** `draft`: what the visitor typed, offered as a written email when the request could not be sent. */
-export function FormStatusRegion({ id, status, draft }: { id: string; status: FormStatus; draft?: LeadValues }) {
+/**
+ * The live region that tells the visitor what happened to their request. `draft`: what the
+ * visitor typed, offered as a written email when the request could not be sent;
+ * `sendWithoutPhotos`: the button offered when the device would not store the photos.
+ */
+export function FormStatusRegion({ id, status, draft, sendWithoutPhotos }: { id: string; status: FormStatus; draft?: LeadValues; sendWithoutPhotos?: () => void }) {
   const data = useSiteData();
   const s = useStrings();
   const openNow = useOpenNow();
   let text = '';
   if (status.kind === 'sending') text = s.form.sending;
-  else if (status.kind === 'sent') text = [format(s.form.sent, { name: data.dbPrincipal.name }), openNow?.answerNote].filter(Boolean).join(' ');
+  else if (status.kind === 'sent') text = [format(s.form.sent, { name: data.dbPrincipal.name }), status.photosRefused ? s.form.photosRefused : '', openNow?.answerNote].filter(Boolean).join(' ');
+  else if (status.kind === 'photosNotSaved') text = s.form.photosNotSaved;
   else if (status.kind === 'saved' && !status.persisted) text = s.form.notSaved;
   else if (status.kind === 'saved') text = format(status.offline ? s.form.savedOffline : s.form.savedRetry, { count: status.waiting });
   else if (status.kind === 'failed') text = s.form.failed;
@@ -85,7 +91,12 @@ export function FormStatusRegion({ id, status, draft }: { id: string; status: Fo
           <Box component="p" sx={{ m: 0, fontWeight: 500 }}>
             {text}
           </Box>
-          {(status.kind === 'failed' || (status.kind === 'saved' && !status.persisted)) && <Alternatives draft={draft} />}
+          {status.kind === 'photosNotSaved' && sendWithoutPhotos && (
+            <Button variant="contained" onClick={sendWithoutPhotos} sx={{ minHeight: 44, mt: 1.5 }}>
+              {s.form.sendWithoutPhotos}
+            </Button>
+          )}
+          {(status.kind === 'failed' || status.kind === 'photosNotSaved' || (status.kind === 'saved' && !status.persisted)) && <Alternatives draft={draft} />}
         </Box>
       )}
     </Box>
