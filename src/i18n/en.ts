@@ -208,12 +208,6 @@ export const en = {
     savedRetry: 'We could not reach our server. Your request is saved on this device and will be sent automatically ({count} waiting).',
     contactHint: 'Give us an email or a phone number so we can reach you.',
     honeypot: 'Leave this field empty',
-    photos: 'Photos of the job',
-    photosHint: 'Optional: up to {max} photos help us price the work.',
-    addPhotos: 'Add photos',
-    photosRefused: 'Your photos were too large for our server and were not sent: you can send them on WhatsApp.',
-    photosNotSaved: 'This device could not save your photos, so nothing was sent yet. Your request is still here: you can send it without the photos.',
-    sendWithoutPhotos: 'Send without photos',
   },
   widgets: {
     region: 'Quick contact',

@@ -204,12 +204,6 @@ export const es: Strings = {
     savedRetry: 'No pudimos comunicarnos con nuestro servidor. Su solicitud quedó guardada en este dispositivo y se enviará automáticamente ({count} en espera).',
     contactHint: 'Indíquenos un correo o un teléfono para poder contactarle.',
     honeypot: 'Deje este campo vacío',
-    photos: 'Fotos del trabajo',
-    photosHint: 'Opcional: hasta {max} fotos nos ayudan a cotizar el trabajo.',
-    addPhotos: 'Añadir fotos',
-    photosRefused: 'Sus fotos eran demasiado grandes para nuestro servidor y no se enviaron: puede enviarlas por WhatsApp.',
-    photosNotSaved: 'Este dispositivo no pudo guardar sus fotos, así que aún no se envió nada. Su solicitud sigue aquí: puede enviarla sin las fotos.',
-    sendWithoutPhotos: 'Enviar sin fotos',
   },
   widgets: {
     region: 'Contacto rápido',

@@ -1,10 +1,16 @@
 import type { Kit, Table } from './table';
 
 /**
- * Strings of the form's photos once the visitor uses them (thumbnails, their remove buttons,
- * what is being prepared), a kit (table.ts) that loads with the photos' code, not with the form.
+ * Strings of the form's photos, a kit (table.ts) that loads with the photo control, which only a
+ * tenant whose relay accepts files shows: no other page or tenant downloads them.
  */
 const en = {
+  photos: 'Photos of the job',
+  photosHint: 'Optional: up to {max} photos help us price the work.',
+  addPhotos: 'Add photos',
+  photosRefused: 'Your photos were too large for our server and were not sent: you can send them on WhatsApp.',
+  photosNotSaved: 'This device could not save your photos, so nothing was sent yet. Your request is still here: you can send it without the photos.',
+  sendWithoutPhotos: 'Send without photos',
   photoAlt: 'Photo {n}',
   removePhoto: 'Remove photo {n}',
   preparing: 'Preparing photo {n}…',
@@ -16,6 +22,12 @@ const en = {
 export const photoKit: Kit<typeof en> = {
   en,
   es: {
+    photos: 'Fotos del trabajo',
+    photosHint: 'Opcional: hasta {max} fotos nos ayudan a cotizar el trabajo.',
+    addPhotos: 'Añadir fotos',
+    photosRefused: 'Sus fotos eran demasiado grandes para nuestro servidor y no se enviaron: puede enviarlas por WhatsApp.',
+    photosNotSaved: 'Este dispositivo no pudo guardar sus fotos, así que aún no se envió nada. Su solicitud sigue aquí: puede enviarla sin las fotos.',
+    sendWithoutPhotos: 'Enviar sin fotos',
     photoAlt: 'Foto {n}',
     removePhoto: 'Quitar la foto {n}',
     preparing: 'Preparando la foto {n}…',

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { mailtoHref, telHref, whatsappHref } from '../../site-data/selectors';
@@ -69,17 +70,16 @@ const tone = {
 
 /**
  * The live region that tells the visitor what happened to their request. `draft`: what the
- * visitor typed, offered as a written email when the request could not be sent;
- * `sendWithoutPhotos`: the button offered when the device would not store the photos.
+ * visitor typed, offered as a written email when the request could not be sent; `note`: what is
+ * said about the request's photos (its text, for `photosNotSaved`).
  */
-export function FormStatusRegion({ id, status, draft, sendWithoutPhotos }: { id: string; status: FormStatus; draft?: LeadValues; sendWithoutPhotos?: () => void }) {
+export function FormStatusRegion({ id, status, draft, note }: { id: string; status: FormStatus; draft?: LeadValues; note?: ReactNode }) {
   const data = useSiteData();
   const s = useStrings();
   const openNow = useOpenNow();
   let text = '';
   if (status.kind === 'sending') text = s.form.sending;
-  else if (status.kind === 'sent') text = [format(s.form.sent, { name: data.dbPrincipal.name }), status.photosRefused ? s.form.photosRefused : '', openNow?.answerNote].filter(Boolean).join(' ');
-  else if (status.kind === 'photosNotSaved') text = s.form.photosNotSaved;
+  else if (status.kind === 'sent') text = [format(s.form.sent, { name: data.dbPrincipal.name }), openNow?.answerNote].filter(Boolean).join(' ');
   else if (status.kind === 'saved' && !status.persisted) text = s.form.notSaved;
   else if (status.kind === 'saved') text = format(status.offline ? s.form.savedOffline : s.form.savedRetry, { count: status.waiting });
   else if (status.kind === 'failed') text = s.form.failed;
@@ -88,14 +88,12 @@ export function FormStatusRegion({ id, status, draft, sendWithoutPhotos }: { id:
     <Box id={id} role="status" aria-live="polite" data-status={status.kind} sx={{ mt: t ? 2.5 : 0 }}>
       {t && (
         <Box sx={{ p: 2, borderRadius: 2, bgcolor: t.bg, borderLeft: '4px solid', borderColor: t.border, color: 'text.primary' }}>
-          <Box component="p" sx={{ m: 0, fontWeight: 500 }}>
-            {text}
-          </Box>
-          {status.kind === 'photosNotSaved' && sendWithoutPhotos && (
-            <Button variant="contained" onClick={sendWithoutPhotos} sx={{ minHeight: 44, mt: 1.5 }}>
-              {s.form.sendWithoutPhotos}
-            </Button>
+          {text && (
+            <Box component="p" sx={{ m: 0, fontWeight: 500 }}>
+              {text}
+            </Box>
           )}
+          {note}
           {(status.kind === 'failed' || status.kind === 'photosNotSaved' || (status.kind === 'saved' && !status.persisted)) && <Alternatives draft={draft} />}
         </Box>
       )}

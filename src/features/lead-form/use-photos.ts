@@ -13,6 +13,12 @@ export interface PhotoItem {
   url?: string;
 }
 
+/** What the form asks of its photo control (./photo-control.tsx) when it sends. */
+export interface PhotoHandle {
+  ready: Photos['ready'];
+  clear: Photos['clear'];
+}
+
 /** What the last addition left out, said under the thumbnails. */
 export type PhotoNote = '' | 'tooMany' | 'unreadable';
 
