@@ -175,7 +175,12 @@ describe('photos to a relay that accepts files', () => {
     relayMode = 'tooLarge';
     const page = await openContact();
     await typeLead(page, 'Large');
-    await addPhotos(page, photoFiles.slice(0, 1));
+    await addPhotos(page, photoFiles);
+    // By keyboard: the second photo's own remove button, then the focus is back on Add photos.
+    await page.getByRole('button', { name: photoKit.en.removePhoto.replace('{n}', '2') }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('img', { name: 'Photo 2', exact: true }).waitFor({ state: 'detached' });
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(photoKit.en.addPhotos);
     await page.setViewportSize(DESKTOP);
     await page.locator('[data-testid="lead-form"]').screenshot({ path: path.join(SHOTS, 'photos-1280.png') });
     await send(page);
