@@ -38,6 +38,7 @@ describe("tenants.json: the single build's settings under their fleet names", ()
       relayIdempotency: true,
       imageDeadlineSeconds: 120,
       imageTrustedOrigins: 'http://127.0.0.1:9000',
+      relayFiles: true,
     };
     const { tenants, errors } = readTenants(JSON.stringify([{ ...full, pageId: ' acme ' }]));
     expect(errors).toEqual([]);

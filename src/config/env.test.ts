@@ -21,6 +21,7 @@ describe('readConfig', () => {
       timeZone: '',
       imageUrlTemplate: '',
       relayIdempotency: false,
+      relayFiles: false,
     });
     expect(recordUrl(c)).toBe('/demo-api/paginas/demo');
     expect(reviewsEndpoint('demo-doc', c)).toBe('/demo-api/api/reviews/demo-doc');

@@ -40,6 +40,11 @@ export interface AppConfig {
    * only refuses any other header, and the browser cannot tell that refusal from a dead host.
    */
   relayIdempotency: boolean;
+  /**
+   * The form relay accepts files (docs/relay-contract.md § Photos): only then does the form offer
+   * photos and send a lead as `multipart/form-data`. Off by default: a relay in service expects JSON.
+   */
+  relayFiles: boolean;
 }
 
 export { normalizeBasePath };
@@ -90,6 +95,7 @@ export function readConfig(env: RawEnv): AppConfig {
     timeZone: readTimeZone(env.VITE_TIME_ZONE),
     imageUrlTemplate: readImageTemplate(env.VITE_IMAGE_URL_TEMPLATE),
     relayIdempotency: readFlag(env.VITE_RELAY_IDEMPOTENCY),
+    relayFiles: readFlag(env.VITE_RELAY_FILES),
   };
 }
 

@@ -23,7 +23,12 @@ const recipientSchema = v.object({
   retryAt: v.optional(finiteNumber),
   /** Failed because it was given up on (its age, a relay the site refuses), not rejected by the relay. */
   gaveUp: v.optional(v.boolean()),
+  /** The relay answered 413 to the lead with its photos: it gets the lead without them. */
+  photosRefused: v.optional(v.boolean()),
 });
+
+/** A photo kept with its lead (already made small on the device), sent as a `photo` file part. */
+const photoSchema = v.object({ name: nonEmpty, blob: v.blob() });
 
 export const outboxEntrySchema = v.object({
   id: nonEmpty,
@@ -37,14 +42,22 @@ export const outboxEntrySchema = v.object({
   idempotency: v.optional(v.boolean()),
   /** When this device first saw it, stored when `createdAt` was in the future (purgeExpired). */
   firstSeenAt: v.optional(finiteNumber),
+  /** Sent as `multipart/form-data` (the tenant declared its relay accepts files when it was made). */
+  multipart: v.optional(v.boolean()),
+  /** The visitor's photos, for a relay that accepts files. */
+  photos: v.optional(v.array(photoSchema)),
 });
 
 export type OutboxEntry = v.InferOutput<typeof outboxEntrySchema>;
 export type RecipientRecord = OutboxEntry['recipients'][number];
+export type OutboxPhoto = NonNullable<OutboxEntry['photos']>[number];
 
 export interface EntryOptions {
   /** The relay deduplicates: send `Idempotency-Key` (config.relayIdempotency). */
   idempotency?: boolean;
+  /** The relay accepts files: send multipart, with these photos (config.relayFiles). */
+  multipart?: boolean;
+  photos?: readonly OutboxPhoto[];
 }
 
 export function newEntry(
@@ -53,7 +66,7 @@ export function newEntry(
   bodies: ReadonlyArray<Record<string, string>>,
   createdAt: number,
   values?: Record<string, unknown>,
-  { idempotency = false }: EntryOptions = {},
+  { idempotency = false, multipart = false, photos = [] }: EntryOptions = {},
 ): OutboxEntry {
   return {
     id,
@@ -62,6 +75,7 @@ export function newEntry(
     recipients: bodies.map((body) => ({ toEmail: body.toEmail ?? '', body: { ...body }, state: 'pending', attempts: 0 })),
     ...(values ? { values } : {}),
     ...(idempotency ? { idempotency: true } : {}),
+    ...(multipart ? { multipart: true, ...(photos.length ? { photos: [...photos] } : {}) } : {}),
   };
 }
 

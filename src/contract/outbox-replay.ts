@@ -72,6 +72,8 @@ export interface ReplayResult {
   failedIds: string[];
   /** Ids removed because every recipient is delivered. */
   deliveredIds: string[];
+  /** Ids of entries a relay took without their photos (it answered 413 to them). */
+  photosRefusedIds: string[];
   networkError: boolean;
   /** The replay stopped because the device is offline. */
   outage: boolean;
@@ -193,6 +195,7 @@ async function replayEntry(o: Replay, seen: OutboxEntry, result: ReplayResult): 
   result.networkError ||= delivery.networkError;
   result.delivered += deliveredCount(after) - deliveredCount(entry);
   const status = entryStatus(after);
+  if (after.recipients.some((r) => r.photosRefused)) result.photosRefusedIds.push(entry.id);
   if (status === 'delivered') {
     if (!removed) await o.store.delete(entry.id);
     result.deliveredIds.push(entry.id);
@@ -204,7 +207,7 @@ async function replayEntry(o: Replay, seen: OutboxEntry, result: ReplayResult): 
 }
 
 async function replayUnlocked(o: Replay): Promise<ReplayResult> {
-  const result: ReplayResult = { delivered: 0, pending: 0, failedIds: [], deliveredIds: [], networkError: false, outage: false };
+  const result: ReplayResult = { delivered: 0, pending: 0, failedIds: [], deliveredIds: [], photosRefusedIds: [], networkError: false, outage: false };
   const { queue, relayState } = await readOutbox(o.store);
   // The delays every context shares: what the last replay here, in another tab or in the worker left.
   if (o.relays.shared) o.relays.load(relayState);

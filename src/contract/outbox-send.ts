@@ -6,7 +6,8 @@ import { classify, markRecipient, retryAtFrom } from './outbox-retry';
  * (`Content-Type: application/json` and the relay's fields), so a relay whose CORS preflight
  * allows nothing more still gets every lead; only an entry made for a relay the tenant declared
  * deduplicating carries `Idempotency-Key: <entryId>:<recipientIndex>`, the same on every retry
- * (docs/relay-contract.md).
+ * (docs/relay-contract.md). An entry made for a relay the tenant declared to accept files goes as
+ * `multipart/form-data` with its photos, and without them after a 413 (§ Photos).
  */
 
 /** A request that takes longer than this counts as a network failure (and is retried). */
@@ -18,11 +19,40 @@ export function idempotencyKey(entryId: string, recipientIndex: number): string 
   return `${entryId}:${recipientIndex}`;
 }
 
-/** The headers of a request: the original product's, plus the key for a deduplicating relay. */
+/**
+ * The headers of a request: the original product's, plus the key for a deduplicating relay. A
+ * multipart body names no type here: the browser writes it with its boundary, and a request with
+ * nothing else needs no CORS preflight.
+ */
 export function requestHeaders(entry: OutboxEntry, index: number): Record<string, string> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const headers: Record<string, string> = entry.multipart ? {} : { 'Content-Type': 'application/json' };
   if (entry.idempotency) headers['Idempotency-Key'] = idempotencyKey(entry.id, index);
   return headers;
+}
+
+/** The relay's answer to a body too large: it takes the lead, not its photos. */
+export const PAYLOAD_TOO_LARGE = 413;
+
+/** Whether recipient `index`'s request carries photos. */
+const carriesPhotos = (entry: OutboxEntry, index: number): boolean => Boolean(entry.photos?.length && !entry.recipients[index]?.photosRefused);
+
+/**
+ * Recipient `index`'s body: its fields as JSON, or, for a relay that accepts files, the same
+ * fields as text parts in their order, then each photo as a `photo` file part (none once the
+ * relay refused them).
+ */
+export function requestBody(entry: OutboxEntry, index: number): string | FormData {
+  const fields = entry.recipients[index]?.body ?? {};
+  if (!entry.multipart) return JSON.stringify(fields);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (carriesPhotos(entry, index)) for (const p of entry.photos ?? []) form.append('photo', p.blob, p.name);
+  return form;
+}
+
+/** The entry with recipient `index` marked as getting the lead without its photos. */
+function withoutPhotos(entry: OutboxEntry, index: number): OutboxEntry {
+  return { ...entry, recipients: entry.recipients.map((r, i) => (i === index ? { ...r, photosRefused: true } : r)) };
 }
 
 /** One POST to the relay: its status (0 for a network error or timeout) and `Retry-After`. */
@@ -34,7 +64,7 @@ async function sendRecipient(entry: OutboxEntry, index: number, fetchImpl: Fetch
     const res = await fetchImpl(entry.url, {
       method: 'POST',
       headers: requestHeaders(entry, index),
-      body: JSON.stringify(r.body),
+      body: requestBody(entry, index),
       mode: 'cors',
       credentials: 'omit',
       cache: 'no-store',
@@ -82,7 +112,12 @@ export async function deliverEntry(
     // The relay asked us to wait (Retry-After): not yet.
     if (r.retryAt !== undefined && r.retryAt > now()) continue;
     if (!(await maySend(i))) return { entry: current, ...d };
-    const { status, retryAfter } = await sendRecipient(current, i, fetchImpl);
+    let { status, retryAfter } = await sendRecipient(current, i, fetchImpl);
+    if (status === PAYLOAD_TOO_LARGE && carriesPhotos(current, i)) {
+      // Refused for its size, not delivered: the lead goes again at once without the photos.
+      current = withoutPhotos(current, i);
+      ({ status, retryAfter } = await sendRecipient(current, i, fetchImpl));
+    }
     if (status === 0 && (await outage())) return { entry: current, ...d, networkError: true, outage: true };
     current = markRecipient(current, i, status, retryAtFrom(retryAfter, now()));
     current = (await save(current)) ?? current;

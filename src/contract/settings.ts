@@ -39,6 +39,7 @@ export const SETTINGS = {
   VITE_RELAY_IDEMPOTENCY: { field: 'relayIdempotency', kind: 'flag' },
   IMAGE_DEADLINE_SECONDS: { field: 'imageDeadlineSeconds', kind: 'seconds', buildOnly: true },
   IMAGE_TRUSTED_ORIGINS: { field: 'imageTrustedOrigins', kind: 'origins', buildOnly: true },
+  VITE_RELAY_FILES: { field: 'relayFiles', kind: 'flag' },
 } as const satisfies Record<string, SettingDef>;
 
 export type SettingKey = keyof typeof SETTINGS;

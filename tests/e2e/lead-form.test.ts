@@ -7,7 +7,7 @@ import { es } from '../../src/i18n/es';
 import { DESKTOP, PHONE, launchBrowser, stubInternet, waitForApp, watchErrors } from '../support/browser';
 import { buildSite, LOCAL, PORTS, readFixture, ROOT, testEnv } from '../support/build';
 import { FakeService, type SeenRequest } from '../support/fake-service';
-import { outboxKeys, storeOutboxEntries } from '../support/outbox-page';
+import { dispatchSync, outboxKeys, storeOutboxEntries } from '../support/outbox-page';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 
 /**
@@ -160,24 +160,6 @@ async function until(check: () => boolean, timeout = 20_000, what = 'condition')
   }
 }
 
-/** Background Sync for the outbox tag, fired through DevTools (the only deterministic way). */
-async function dispatchSync(page: Page): Promise<boolean> {
-  try {
-    const cdp = await page.context().newCDPSession(page);
-    const registrationId = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: { registrationId: string; isDeleted: boolean }[] }) => {
-        const r = e.registrations.find((x) => !x.isDeleted);
-        if (r) resolve(r.registrationId);
-      });
-    });
-    await cdp.send('ServiceWorker.enable');
-    const id = await Promise.race([registrationId, new Promise<string>((_, rej) => setTimeout(() => rej(new Error('no registration')), 3000))]);
-    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: app.origin, registrationId: id, tag: 'canopy-outbox', lastChance: false });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe('lead form', () => {
   it('a valid request reaches the relay once per recipient with exactly the relay fields', async () => {
@@ -284,7 +266,7 @@ describe('lead form', () => {
     expect(posts()).toHaveLength(0);
     await context!.setOffline(false);
     // Both replay paths at once: the page's `online` handler and the worker's Background Sync.
-    const [, synced] = await Promise.all([page.evaluate(() => window.dispatchEvent(new Event('online'))), dispatchSync(page)]);
+    const [, synced] = await Promise.all([page.evaluate(() => window.dispatchEvent(new Event('online'))), dispatchSync(page, app.origin)]);
     expect(synced).toBe(true);
     await until(() => posts().length >= 2, 20_000, 'offline lead delivered');
     await page.waitForTimeout(1500);
@@ -293,7 +275,7 @@ describe('lead form', () => {
     expect(new Set(got.map(leadKey)).size).toBe(2);
     expect(got.map((r) => (r.json as Record<string, string>).phone)).toEqual(['512-555-0111', '512-555-0111']);
     // Another sync or online event finds nothing left to send.
-    await Promise.all([page.evaluate(() => window.dispatchEvent(new Event('online'))), dispatchSync(page)]);
+    await Promise.all([page.evaluate(() => window.dispatchEvent(new Event('online'))), dispatchSync(page, app.origin)]);
     await page.waitForTimeout(1000);
     expect(posts()).toHaveLength(2);
   }, 90_000);
@@ -351,7 +333,7 @@ describe('lead form', () => {
     const sentAt = Date.now() - 31 * 24 * 60 * 60_000;
     await storeOutboxEntries(page, [{ id, url: RELAY_URL, createdAt: sentAt, recipients: [{ toEmail: body.toEmail, body, state: 'pending', attempts: 0 }] }]);
     expect(await outboxKeys(page)).toContain(id);
-    expect(await dispatchSync(page)).toBe(true);
+    expect(await dispatchSync(page, app.origin)).toBe(true);
     await expect.poll(() => outboxKeys(page), { timeout: 20_000 }).not.toContain(id);
     expect(posts()).toHaveLength(0);
   }, 90_000);

@@ -8,6 +8,8 @@ export interface SeenRequest {
   path: string;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** The body's bytes (a multipart body is not text). */
+  raw: Buffer;
   json: unknown;
   at: number;
 }
@@ -95,7 +97,7 @@ export class FakeService {
     };
     const path = (req.url ?? '/').split('?')[0]!;
     if (this.options.bareUnknownPaths && !this.routes.has(path)) {
-      this.requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body: '', json: undefined, at: Date.now() });
+      this.requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body: '', raw: Buffer.alloc(0), json: undefined, at: Date.now() });
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
       return;
     }
@@ -105,14 +107,15 @@ export class FakeService {
     }
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
-    const body = Buffer.concat(chunks).toString('utf8');
+    const raw = Buffer.concat(chunks);
+    const body = raw.toString('utf8');
     let json: unknown;
     try {
       json = body ? JSON.parse(body) : undefined;
     } catch {
       json = undefined;
     }
-    const seen: SeenRequest = { method: req.method ?? 'GET', path, headers: req.headers, body, json, at: Date.now() };
+    const seen: SeenRequest = { method: req.method ?? 'GET', path, headers: req.headers, body, raw, json, at: Date.now() };
     this.requests.push(seen);
     const handler = this.routes.get(path);
     const reply: Reply = handler ? await handler(seen) : { status: 404, body: { error: 'not found' } };

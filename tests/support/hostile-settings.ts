@@ -22,4 +22,5 @@ export const HOSTILE_SETTINGS: Array<[SettingKey, string]> = [
   ['IMAGE_TRUSTED_ORIGINS', 'http://127.0.0.1:9000/photos'],
   ['IMAGE_TRUSTED_ORIGINS', 'http://127.0.0.1:9000,http://10.0.0.1'],
   ['IMAGE_TRUSTED_ORIGINS', '*'],
+  ['VITE_RELAY_FILES', 'photos'],
 ];

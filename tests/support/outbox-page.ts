@@ -40,3 +40,39 @@ export function outboxKeys(page: Page): Promise<string[]> {
     return keys.map(String);
   });
 }
+
+/** Background Sync for the outbox tag, fired through DevTools (the only deterministic way). */
+export async function dispatchSync(page: Page, origin: string): Promise<boolean> {
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: { registrationId: string; isDeleted: boolean }[] }) => {
+        const r = e.registrations.find((x) => !x.isDeleted);
+        if (r) resolve(r.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    const id = await Promise.race([registrationId, new Promise<string>((_, rej) => setTimeout(() => rej(new Error('no registration')), 3000))]);
+    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: id, tag: 'canopy-outbox', lastChance: false });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** How many entries the page's lead outbox holds (0 once every lead is delivered). */
+export function outboxSize(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const req = indexedDB.open('canopy-outbox');
+        req.onsuccess = () => {
+          const db = req.result;
+          if (!db.objectStoreNames.contains('entries')) return (db.close(), resolve(0));
+          const keys = db.transaction('entries').objectStore('entries').getAllKeys();
+          keys.onsuccess = () => (db.close(), resolve(keys.result.filter((k) => !String(k).startsWith('~')).length));
+        };
+        req.onerror = () => resolve(-1);
+      }),
+  );
+}

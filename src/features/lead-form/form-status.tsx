@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { mailtoHref, telHref, whatsappHref } from '../../site-data/selectors';
@@ -11,9 +12,10 @@ import { useOpenNow } from '../../components/open-now';
 export type FormStatus =
   | { kind: 'idle' }
   | { kind: 'sending' }
-  | { kind: 'sent' }
+  | { kind: 'sent'; photosRefused?: boolean }
   | { kind: 'saved'; waiting: number; offline: boolean; persisted: boolean }
-  | { kind: 'failed' };
+  | { kind: 'failed' }
+  | { kind: 'photosNotSaved' };
 
 /** What the visitor typed, as the body of an email to the business (empty fields left out). */
 export function draftMailBody(v: LeadValues): string {
@@ -63,11 +65,15 @@ const tone = {
   sent: { bg: 'rgba(46, 125, 50, 0.08)', border: 'success.main' },
   saved: { bg: 'rgba(237, 108, 2, 0.08)', border: 'warning.main' },
   failed: { bg: 'rgba(211, 47, 47, 0.06)', border: 'error.main' },
+  photosNotSaved: { bg: 'rgba(237, 108, 2, 0.08)', border: 'warning.main' },
 } as const;
 
-/** The live region that tells the visitor what happened to their request. */
-/** `draft`: what the visitor typed, offered as a written email when the request could not be sent. */
-export function FormStatusRegion({ id, status, draft }: { id: string; status: FormStatus; draft?: LeadValues }) {
+/**
+ * The live region that tells the visitor what happened to their request. `draft`: what the
+ * visitor typed, offered as a written email when the request could not be sent; `note`: what is
+ * said about the request's photos (its text, for `photosNotSaved`).
+ */
+export function FormStatusRegion({ id, status, draft, note }: { id: string; status: FormStatus; draft?: LeadValues; note?: ReactNode }) {
   const data = useSiteData();
   const s = useStrings();
   const openNow = useOpenNow();
@@ -82,10 +88,13 @@ export function FormStatusRegion({ id, status, draft }: { id: string; status: Fo
     <Box id={id} role="status" aria-live="polite" data-status={status.kind} sx={{ mt: t ? 2.5 : 0 }}>
       {t && (
         <Box sx={{ p: 2, borderRadius: 2, bgcolor: t.bg, borderLeft: '4px solid', borderColor: t.border, color: 'text.primary' }}>
-          <Box component="p" sx={{ m: 0, fontWeight: 500 }}>
-            {text}
-          </Box>
-          {(status.kind === 'failed' || (status.kind === 'saved' && !status.persisted)) && <Alternatives draft={draft} />}
+          {text && (
+            <Box component="p" sx={{ m: 0, fontWeight: 500 }}>
+              {text}
+            </Box>
+          )}
+          {note}
+          {(status.kind === 'failed' || status.kind === 'photosNotSaved' || (status.kind === 'saved' && !status.persisted)) && <Alternatives draft={draft} />}
         </Box>
       )}
     </Box>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import { constants } from '../../config/constants';
 import type { LeadFormProps } from '../../components/slots';
 import { format } from '../../i18n';
@@ -9,12 +9,20 @@ import { firstN, language } from '../../site-data/selectors';
 import { useSiteData } from '../../site-data/site-data-context';
 import { Field, inputSx, labelSx } from './form-field';
 import { visuallyHidden } from '../../utils/visually-hidden';
-import { Alternatives, FormStatusRegion } from './form-status';
+import { Alternatives, FormStatusRegion, type FormStatus } from './form-status';
 import { useLeadSubmission } from './use-lead-submission';
 import { formText } from './labels';
 import { buildRelayBodies } from './payload';
 import { readFormValues, sameValues } from './dom-values';
+import { useConfig } from '../../hooks/use-config';
+import { trackedLazy } from '../../utils/tracked-lazy';
+import type { PhotoHandle } from './use-photos';
 import { emptyLead, FIELD_ORDER, validateLead, type LeadField, type LeadValues } from './validate';
+
+/** The photos' control and what is said of them: their own chunk, only for a relay that accepts files. */
+const loadPhotoControl = () => import('./photo-control');
+const PhotoControl = trackedLazy(() => loadPhotoControl().then((m) => ({ default: m.PhotoControl })));
+const PhotoStatus = trackedLazy(() => loadPhotoControl().then((m) => ({ default: m.PhotoStatus })));
 
 /** Values saved with an outbox entry, back into the form (unknown keys and types ignored). */
 function restoreValues(saved: Record<string, unknown>): LeadValues {
@@ -56,6 +64,9 @@ function useLeadForm(p: string, exchange: LeadFormProps['exchange']) {
   const formRef = useRef<HTMLFormElement>(null);
   const lead = useLeadSubmission((saved) => setValues(restoreValues(saved)));
   const { status } = lead;
+  // Photos only for a relay declared to accept files, and not in the card's contact exchange.
+  const offerPhotos = useConfig().relayFiles && !exchange;
+  const photos = useRef<PhotoHandle>(null);
 
   // Hydrated over a page the visitor could use before the app ran: what its controls hold
   // (typed, autofilled, restored on Back, set by a script) becomes the form's state, in the
@@ -84,7 +95,7 @@ function useLeadForm(p: string, exchange: LeadFormProps['exchange']) {
     await lead.once(submit);
   };
 
-  const submit = async () => {
+  const submit = async ({ withoutPhotos = false } = {}) => {
     const check = validateLead(values, lang, services);
     setErrors(check.errors);
     if (!check.ok) {
@@ -100,14 +111,32 @@ function useLeadForm(p: string, exchange: LeadFormProps['exchange']) {
     }
     const bodies = buildRelayBodies({ emails, logo: data.dbPrincipal.logo, lang, clean: check.clean, text, exchangeSubject: exchange?.subject });
     const { website: _hp, ...typed } = values;
-    const result = await lead.send(data.linkPostEmail!, bodies, typed);
+    lead.setStatus({ kind: 'sending' });
+    const kept = offerPhotos && !withoutPhotos ? ((await photos.current?.ready()) ?? []) : [];
+    const result = await lead.send(data.linkPostEmail!, bodies, typed, kept);
     // Sent or saved on the device: the form is cleared. Refused, or only in memory (the device
-    // could not store it): what the visitor typed stays on screen.
-    if (result.kind === 'sent' || (result.kind === 'pending' && result.persisted)) setValues(emptyLead);
+    // could not store it), or its photos not kept: what the visitor gave stays on screen.
+    if (result.kind === 'sent' || (result.kind === 'pending' && result.persisted)) {
+      setValues(emptyLead);
+      photos.current?.clear();
+    }
   };
+  const sendWithoutPhotos = () => void lead.once(() => submit({ withoutPhotos: true }));
 
   const part: PartProps = { p, text, values, errors, set };
-  return { part, services, disabled, status, onSubmit, prepare: lead.prepare, summaryRef, formRef };
+  return { part, services, disabled, status, onSubmit, prepare: lead.prepare, summaryRef, formRef, photos: offerPhotos ? photos : undefined, sendWithoutPhotos };
+}
+
+/** What the answer says of the photos, when there is anything to say. */
+function photoNote(status: FormStatus, sendWithoutPhotos: () => void) {
+  const kind = status.kind === 'photosNotSaved' ? 'notSaved' : status.kind === 'sent' && status.photosRefused ? 'refused' : undefined;
+  return (
+    kind && (
+      <Suspense fallback={null}>
+        <PhotoStatus kind={kind} sendWithoutPhotos={sendWithoutPhotos} />
+      </Suspense>
+    )
+  );
 }
 
 /** The errors as a list of links to their fields, focused when a submission finds any. */
@@ -233,7 +262,7 @@ function MessageAndSubmit({ p, text, values, errors, set, exchange, sending }: P
 /** The contact / free-estimate form (decision 0000 § Contact form and estimate modal). */
 export function LeadForm({ idPrefix: p, title, exchange }: LeadFormProps) {
   const s = useStrings();
-  const { part, services, disabled, status, onSubmit, prepare, summaryRef, formRef } = useLeadForm(p, exchange);
+  const { part, services, disabled, status, onSubmit, prepare, summaryRef, formRef, photos, sendWithoutPhotos } = useLeadForm(p, exchange);
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} onFocus={prepare} aria-labelledby={title ? `${p}-title` : undefined} data-testid="lead-form" sx={{ position: 'relative' }}>
       {title && (
@@ -245,6 +274,11 @@ export function LeadForm({ idPrefix: p, title, exchange }: LeadFormProps) {
       <Box component="fieldset" disabled={disabled} sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: { xs: 2, sm: 2.5 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <ContactFields {...part} />
         {!exchange && <JobFields {...part} services={services} />}
+        {photos && (
+          <Suspense fallback={null}>
+            <PhotoControl p={p} handle={photos} />
+          </Suspense>
+        )}
         <MessageAndSubmit {...part} exchange={exchange} sending={status.kind === 'sending'} />
       </Box>
       {disabled && (
@@ -255,7 +289,7 @@ export function LeadForm({ idPrefix: p, title, exchange }: LeadFormProps) {
           <Alternatives />
         </Box>
       )}
-      <FormStatusRegion id={`${p}-status`} status={status} draft={part.values} />
+      <FormStatusRegion id={`${p}-status`} status={status} draft={part.values} note={photoNote(status, sendWithoutPhotos)} />
     </Box>
   );
 }

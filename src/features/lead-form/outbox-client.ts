@@ -1,5 +1,5 @@
 import { OUTBOX_SYNC_TAG } from '../../contract/outbox';
-import { entryStatus, newEntry, readEntry, type OutboxEntry } from '../../contract/outbox-entry';
+import { entryStatus, newEntry, readEntry, type OutboxEntry, type OutboxPhoto } from '../../contract/outbox-entry';
 import { isOffline, originOf } from '../../contract/outbox-relays';
 import type { LockManagerLike, ReplayResult } from '../../contract/outbox-replay';
 import type { FetchLike } from '../../contract/outbox-send';
@@ -12,9 +12,15 @@ import { ReplayLoop } from './replay-loop';
 /**
  * What became of a submission. `persisted: false` means the device could not store it
  * (IndexedDB unavailable or full): it lives only in this page's memory, is retried while the
- * page stays open, and the visitor must be told so.
+ * page stays open, and the visitor must be told so. `photosRefused`: the relay took the lead
+ * but not its photos (413). `photosNotSaved`: the device would not store the photos, so nothing
+ * was kept or sent; the form still holds the lead and offers it without them.
  */
-export type SubmissionState = { kind: 'sent' } | { kind: 'pending'; waiting: number; persisted: boolean } | { kind: 'failed' };
+export type SubmissionState =
+  | { kind: 'sent'; photosRefused?: boolean }
+  | { kind: 'pending'; waiting: number; persisted: boolean }
+  | { kind: 'failed' }
+  | { kind: 'photosNotSaved' };
 
 export interface OutboxClientDeps {
   /** The device's store (IndexedDB); without one, leads live in this page's memory. */
@@ -29,6 +35,8 @@ export interface OutboxClientDeps {
   idempotency?: boolean;
   /** After a request got no answer: is this device offline? (replayOutbox's `isOutage`) */
   isOutage?: () => Promise<boolean>;
+  /** The tenant's relay accepts files: new leads go as multipart, with their photos (config.relayFiles). */
+  multipart?: boolean;
 }
 
 /**
@@ -52,6 +60,8 @@ export class OutboxClient {
    * ways instead of "will send later" for ever.
    */
   private refused = new Set<string>();
+  /** Leads a relay took without their photos (413), to say so when their form asks. */
+  private photosRefused = new Set<string>();
 
   constructor(deps: OutboxClientDeps) {
     this.deps = deps;
@@ -68,7 +78,10 @@ export class OutboxClient {
         ...(this.deps.locks ? { locks: this.deps.locks } : {}),
         ...(this.deps.owner ? { owner: this.deps.owner } : {}),
       }),
-      onResult: (result) => this.listeners.changed(result.delivered > 0 || result.failedIds.length > 0),
+      onResult: (result) => {
+        for (const id of result.photosRefusedIds) this.photosRefused.add(id);
+        this.listeners.changed(result.delivered > 0 || result.failedIds.length > 0);
+      },
     });
   }
 
@@ -102,13 +115,20 @@ export class OutboxClient {
       .then(() => this.replay({ tryEveryRelay: true }));
   }
 
-  /** Saves the lead (before any request), then tries to send it. */
-  async submit(id: string, url: string, bodies: ReadonlyArray<Record<string, string>>, values: Record<string, unknown>): Promise<SubmissionState> {
-    const entry = newEntry(id, url, bodies, this.deps.clock.now(), values, { idempotency: this.deps.idempotency ?? false });
+  /** Saves the lead with its photos (before any request), then tries to send it. */
+  async submit(id: string, url: string, bodies: ReadonlyArray<Record<string, string>>, values: Record<string, unknown>, photos: readonly OutboxPhoto[] = []): Promise<SubmissionState> {
+    const entry = newEntry(id, url, bodies, this.deps.clock.now(), values, { idempotency: this.deps.idempotency ?? false, multipart: this.deps.multipart ?? false, photos });
     this.ownIds.add(id);
     try {
       await this.store.put(entry);
     } catch (err) {
+      // The device would not keep the photos (full, private mode): nothing is sent yet, rather
+      // than photos that could be lost with the page; the form offers the lead without them.
+      if (entry.photos) {
+        console.warn('Outbox storage refused the photos; the lead is offered without them', err);
+        this.ownIds.delete(id);
+        return { kind: 'photosNotSaved' };
+      }
       // Private mode, quota: kept in memory for this page rather than lost.
       console.warn('Outbox storage unavailable; keeping the request in memory', err);
       this.keepInMemory();
@@ -123,7 +143,7 @@ export class OutboxClient {
     const e = readEntry(await this.store.get(id).catch(() => undefined));
     if (!e) {
       this.ownIds.delete(id);
-      return { kind: 'sent' };
+      return this.photosRefused.has(id) ? { kind: 'sent', photosRefused: true } : { kind: 'sent' };
     }
     const s = entryStatus(e);
     if (s === 'pending') return { kind: 'pending', waiting: await this.waiting(), persisted: this.persistent };
@@ -184,6 +204,7 @@ function browserDeps(clock: Clock): OutboxClientDeps {
     ...(store ? { store } : {}),
     fetchImpl: (url, init) => fetch(url, init),
     idempotency: config.relayIdempotency,
+    multipart: config.relayFiles,
     isOutage: () => isOffline(navigator.onLine, `${location.origin}/`, (url, init) => fetch(url, init)),
     ...(nav.locks ? { locks: nav.locks } : {}),
     clock,

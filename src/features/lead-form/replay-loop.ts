@@ -66,7 +66,7 @@ export class ReplayLoop {
         relays: this.relays,
       }).catch((err: unknown) => {
         console.warn('Outbox replay failed', err);
-        return { delivered: 0, pending: 1, failedIds: [], deliveredIds: [], networkError: true, outage: false };
+        return { delivered: 0, pending: 1, failedIds: [], deliveredIds: [], photosRefusedIds: [], networkError: true, outage: false };
       });
       this.deps.onResult(result);
     } while (this.again);

@@ -3,6 +3,7 @@ import { useClock } from '../../hooks/use-clock';
 import type { Clock } from '../../utils/clock';
 import type { FormStatus } from './form-status';
 import type { OutboxClient, SubmissionState } from './outbox-client';
+import type { OutboxPhoto } from '../../contract/outbox-entry';
 import { track } from '../../events/track';
 import { outboxHasEntries } from '../../contract/outbox-names';
 
@@ -28,7 +29,7 @@ export interface LeadSubmission {
    * (also shown in `status`). A lead left waiting is followed until a replay here, in another
    * tab or in the worker settles it; a refused one comes back through `onRestore`.
    */
-  send(url: string, bodies: ReadonlyArray<Record<string, string>>, typed: Record<string, unknown>): Promise<SubmissionState>;
+  send(url: string, bodies: ReadonlyArray<Record<string, string>>, typed: Record<string, unknown>, photos?: readonly OutboxPhoto[]): Promise<SubmissionState>;
 }
 
 interface Following {
@@ -64,7 +65,7 @@ function followLeads(client: OutboxClient, { watched, restore, setStatus, alive 
     const waiting = states.find((st) => st.kind === 'pending');
     if (waiting?.kind === 'pending') setStatus({ kind: 'saved', waiting: waiting.waiting, offline: isOffline(), persisted: waiting.persisted });
     else {
-      setStatus({ kind: 'sent' });
+      setStatus(sentStatus(states.find((st) => st.kind === 'sent')));
       track('form-sent');
     }
   };
@@ -87,6 +88,9 @@ function useOneAtATime(): LeadSubmission['once'] {
   };
 }
 
+/** 'sent', saying so when the relay took the lead without its photos. */
+const sentStatus = (st: SubmissionState | undefined): FormStatus => (st?.kind === 'sent' && st.photosRefused ? { kind: 'sent', photosRefused: true } : { kind: 'sent' });
+
 /** Shows what became of a lead just submitted; a waiting one is followed until it settles. */
 async function showSubmitted(client: OutboxClient, id: string, result: SubmissionState, watched: Set<string>, setStatus: (status: FormStatus) => void): Promise<void> {
   if (result.kind === 'failed') {
@@ -94,9 +98,9 @@ async function showSubmitted(client: OutboxClient, id: string, result: Submissio
     await client.takeFailed(id);
     setStatus({ kind: 'failed' });
   } else if (result.kind === 'sent') {
-    setStatus({ kind: 'sent' });
+    setStatus(sentStatus(result));
     track('form-sent');
-  }
+  } else if (result.kind === 'photosNotSaved') setStatus(result);
   else {
     watched.add(id);
     setStatus({ kind: 'saved', waiting: result.waiting, offline: isOffline(), persisted: result.persisted });
@@ -175,7 +179,7 @@ export function useLeadSubmission(onRestore: (values: Record<string, unknown>) =
     connection.current = null;
   });
 
-  const send: LeadSubmission['send'] = async (url, bodies, typed) => {
+  const send: LeadSubmission['send'] = async (url, bodies, typed, photos) => {
     let client: OutboxClient;
     try {
       client = await connect();
@@ -189,7 +193,7 @@ export function useLeadSubmission(onRestore: (values: Record<string, unknown>) =
     }
     setStatus({ kind: 'sending' });
     const id = crypto.randomUUID();
-    const result = await client.submit(id, url, bodies, typed);
+    const result = await client.submit(id, url, bodies, typed, photos);
     await showSubmitted(client, id, result, watched.current, setStatus);
     return result;
   };
