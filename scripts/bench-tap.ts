@@ -246,6 +246,7 @@ async function main(argv: string[]): Promise<void> {
   const bucket = await startStaticServer(await makePhotoBucket(), '/img/', PORTS.bucket);
   const env = {
     VITE_SITE_DATA_URL: data.origin,
+    IMAGE_TRUSTED_ORIGINS: bucket.origin,
     VITE_PAGE_ID: BIG_TENANT_ID,
     VITE_SITE_URL: local(PORTS.app),
     VITE_TIME_ZONE: 'America/Chicago',

@@ -9,7 +9,7 @@ import { fetchRecord } from '../src/site-data/fetch-record';
 import { parseSiteData } from '../src/site-data/parse';
 import type { SiteData } from '../src/site-data/schema';
 import type { UrlOptions } from '../src/site-data/url-safety';
-import { recordUnusable } from './record-usable';
+import { recordUnusable } from '../src/contract/record-rule';
 
 /** The demo business's record and photos (from public/): only the demo's own site ships them. */
 export const DEMO_DIRS = ['demo-api', 'demo-assets'];
@@ -41,13 +41,13 @@ export function removeDemoFolders(outDir: string, config: AppConfig): void {
 
 /**
  * The site data to build from `raw`, or null for the bare shell. A tenant's record that cannot be
- * loaded or is unusable (not an object, no section, no business name: scripts/record-usable.ts)
+ * loaded or is unusable (not an object, no section, no business name: src/contract/record-rule.ts)
  * stops the build with MissingRecordError unless `allowNoRecord`: such a build would publish a
  * site with no pages, titles or CSP for the business over the last good one.
  */
 export function siteDataToBuild(raw: unknown, config: AppConfig, allowNoRecord: boolean): SiteData | null {
   const parsed = raw === undefined ? null : parseSiteData(raw, parseOptionsFor(config));
-  const unusable = parsed && recordUnusable(raw, parsed);
+  const unusable = parsed && recordUnusable(raw);
   const data = parsed && !unusable ? parsed.data : null;
   if (!data && !config.isDemo && !allowNoRecord) {
     const why = raw === undefined ? 'it could not be loaded (see the warning above)' : `it is not usable: ${unusable} (run \`npm run validate-record\`)`;

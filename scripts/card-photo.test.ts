@@ -51,7 +51,7 @@ describe('card photo (build step)', () => {
     const lookup = async (host: string) => (host === 'evil.test' ? [{ address: '169.254.169.254', family: 4 }] : []);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const remote = parseSiteData({ dbPrincipal: { name: 'Acme', logo: 'http://evil.test/logo.png' } }).data;
-    await writeCardPhoto({ outDir, data: remote, basePath: '/site/', dataUrl: 'https://data.example/paginas/x', policy: { trustedHosts: ['data.example'], lookup } });
+    await writeCardPhoto({ outDir, data: remote, basePath: '/site/', dataUrl: 'https://data.example/paginas/x', policy: { trustedOrigins: ['https://data.example'], lookup } });
     expect(fs.existsSync(path.join(outDir, 'card-photo.json'))).toBe(false);
     expect(warn.mock.calls.flat().join('\n')).toMatch(/refused: evil\.test resolves to a link-local \(cloud metadata\) address/);
     warn.mockRestore();

@@ -205,13 +205,13 @@ async function main(argv: string[]): Promise<void> {
     {
       name: 'photos',
       port: LHCI_PORTS.tenant,
-      env: { VITE_SITE_DATA_URL: data.origin, VITE_PAGE_ID: 'photos' },
+      env: { VITE_SITE_DATA_URL: data.origin, VITE_PAGE_ID: 'photos', IMAGE_TRUSTED_ORIGINS: bucketOrigin },
       routes: ['/', `/${serviceSlug(record.dbServices[0]!.name)}`, '/gallery', '/digitalcard', '/find-us-on'],
     },
     {
       name: 'big',
       port: LHCI_PORTS.big,
-      env: { VITE_SITE_DATA_URL: data.origin, VITE_PAGE_ID: BIG_TENANT_ID, VITE_TIME_ZONE: 'America/Chicago', VITE_EVENTS_URL: `${data.origin}/events` },
+      env: { VITE_SITE_DATA_URL: data.origin, VITE_PAGE_ID: BIG_TENANT_ID, VITE_TIME_ZONE: 'America/Chicago', VITE_EVENTS_URL: `${data.origin}/events`, IMAGE_TRUSTED_ORIGINS: bucketOrigin },
       routes: ['/', `/${serviceSlug(big.dbServices[0]!.name)}`, '/gallery', '/digitalcard', '/find-us-on'],
       assertions: BIG_TENANT_ASSERTIONS,
     },

@@ -27,11 +27,11 @@ function outDir(): string {
 
 const render = async () => ({ html: '<main></main>', styles: '' });
 
-describe('a tenant build without its record (issue 13 item 9)', () => {
+describe('a tenant build without its record', () => {
   it('fails loudly, naming the record URL, when the data service is down or answers junk', async () => {
     // An outage answered as 200 with an empty or error object, or a record with no business name, is no record either
     // (the build must not publish an empty site over a real one).
-    for (const reply of [{ status: 500, body: '{"error":"down"}' }, { status: 200, body: '<html>portal</html>' }, { status: 200, body: '[1,2,3]' }, { status: 200, body: '{}' }, { status: 200, body: '{"error":"not found"}' }, { status: 200, body: '{"dbPrincipal":{"phones":[{"phone":"555"}]}}' }]) {
+    for (const reply of [{ status: 500, body: '{"error":"down"}' }, { status: 200, body: '<html>portal</html>' }, { status: 200, body: '[1,2,3]' }, { status: 200, body: '{}' }, { status: 200, body: '{"error":"not found"}' }, { status: 200, body: '{"dbPrincipal":{"phones":[{"phone":"555"}]}}' }, { status: 200, body: '{"dbPrincipal":{"name":"\u200b \u200b"}}' }]) {
       answer = reply;
       const dir = outDir();
       const build = prerenderSite({ outDir: dir, ssrEntry: '', env: { VITE_SITE_DATA_URL: origin, VITE_PAGE_ID: 'oak' }, renderPage: render, warn: () => {} });

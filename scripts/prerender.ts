@@ -16,6 +16,7 @@ import { PAGE_RECORD_ID, toPageJson, PRELOADS_ID } from '../src/app/page-record'
 import { recordFingerprint } from '../src/site-data/fingerprint';
 import { routes as routeTable } from '../src/config/paths';
 import { ENV_ID, readConfig, recordUrl, type AppConfig, type RawEnv } from '../src/config/env';
+import { pageEnv } from '../src/contract/settings';
 import { stringsFor, type Strings } from '../src/i18n';
 import '../src/i18n/all';
 import { absoluteUrl, headTags, manifestLink } from '../src/seo/head';
@@ -28,6 +29,7 @@ import type { RenderInput, RenderOutput } from '../src/entry-server';
 import { IMAGES_ID, type ImageMap } from '../src/components/images/image-map';
 import { BELOW_FOLD_STYLES_ID } from '../src/app/below-fold-styles';
 import { buildImages } from './images/build-images';
+import { leftOutNote } from './images/pipeline';
 import { crawlableImage, pageImages, recordChangeDate, sitemapXml } from './sitemap';
 
 export interface PrerenderResult {
@@ -40,6 +42,8 @@ export interface PrerenderResult {
    * landing: a record with 1,000 services must not make every visitor download 1,000 pages).
    */
   visitedOnly: string[];
+  /** What the operator should know of this build besides its pages (photos the image deadline left out). */
+  notes: string[];
 }
 
 type RenderPage = (i: RenderInput) => Promise<RenderOutput>;
@@ -70,22 +74,22 @@ export async function prerenderSite({ outDir, ssrEntry, env, record, renderPage,
   removeDemoFolders(outDir, config);
   const data = siteDataToBuild(raw, config, allowNoRecord);
   // The tenant's settings, read by the page at start (src/config/env.ts): one app bundle serves every tenant.
-  const envTag = `<script id="${ENV_ID}" type="application/json">${toPageJson(env)}</script>`;
+  const envTag = `<script id="${ENV_ID}" type="application/json">${toPageJson(pageEnv(env))}</script>`;
   const shell = writeShell(outDir, template, envTag, config, data ?? parseSiteData({}, parseOptionsFor(config)).data);
   if (!data) {
     fs.writeFileSync(path.join(outDir, 'index.html'), shell);
     fs.writeFileSync(path.join(outDir, '404.html'), shell);
-    return { data: null, raw, config, pages: ['shell.html', 'index.html', '404.html'], visitedOnly: [] };
+    return { data: null, raw, config, pages: ['shell.html', 'index.html', '404.html'], visitedOnly: [], notes: [] };
   }
   const render = renderPage ?? (await loadRenderer(ssrEntry));
   // The fingerprint of the raw record lets the page recognise it when the service answers the
   // same record again, and keep this copy without downloading the parser (src/site-data/load.ts).
   const fingerprint = recordFingerprint(raw);
-  const site = await writeSiteFiles({ outDir, config, data, template, envTag, fingerprint });
+  const site = await writeSiteFiles({ outDir, config, env, data, template, envTag, fingerprint });
   const { pages, builtPaths, visitedOnly } = await writePages(site, render, warn);
   writeSitemap(site, builtPaths, fingerprint);
   writeRobots(outDir, config);
-  return { data, raw, config, pages: ['shell.html', ...pages], visitedOnly };
+  return { data, raw, config, pages: ['shell.html', ...pages], visitedOnly, notes: site.notes };
 }
 
 /** The shell: for paths with no prerendered page (the app renders them in the browser). */
@@ -114,6 +118,7 @@ interface Site {
   strings: Strings;
   manifest: ViteManifest;
   images: ImageMap;
+  notes: string[];
   /** The settings, record and photo-map tags every page carries. */
   dataTag: string;
   /** The record's and the photo map's preloads, for after the first paint. */
@@ -126,14 +131,15 @@ interface Site {
  * which needs them only when it runs, fetches them after the first paint (their preloads are in
  * the after-paint template; both files are precached by the worker).
  */
-async function writeSiteFiles(s: { outDir: string; config: AppConfig; data: SiteData; template: string; envTag: string; fingerprint: string }): Promise<Site> {
+async function writeSiteFiles(s: { outDir: string; config: AppConfig; env: RawEnv; data: SiteData; template: string; envTag: string; fingerprint: string }): Promise<Site> {
   const { outDir, config, data } = s;
   const recordFile = `record-${s.fingerprint.replace(/[^\w-]/g, '').slice(0, 16)}.json`;
   fs.writeFileSync(path.join(outDir, recordFile), toPageJson(data));
   const recordHref = `${config.basePath}${recordFile}`;
   const recordTag = `<script id="${PAGE_RECORD_ID}" type="application/json" data-fingerprint="${s.fingerprint}" data-src="${recordHref}"></script>`;
   // The record's photos as responsive variants: the map the image component reads.
-  const { map: images } = await buildImages({ record: data, outDir, basePath: config.basePath, isDemo: config.isDemo, dataUrl: recordUrl(config) });
+  const { map: images, report } = await buildImages({ record: data, outDir, basePath: config.basePath, isDemo: config.isDemo, dataUrl: recordUrl(config), env: s.env });
+  const leftOut = leftOutNote(report);
   const imagesHref = `${config.basePath}${writeHashed(outDir, 'images', 'json', toPageJson(images))}`;
   return {
     outDir,
@@ -143,6 +149,7 @@ async function writeSiteFiles(s: { outDir: string; config: AppConfig; data: Site
     strings: stringsFor(language(data)),
     manifest: readManifest(outDir),
     images,
+    notes: leftOut ? [leftOut] : [],
     dataTag: `${s.envTag}\n    ${recordTag}\n    <script id="${IMAGES_ID}" type="application/json" data-src="${imagesHref}"></script>`,
     dataPreloads: [recordHref, imagesHref].map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`),
   };

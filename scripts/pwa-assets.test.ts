@@ -194,7 +194,7 @@ describe('writePwaAssets', () => {
     const lookup = async (host: string) => (host === 'evil.test' ? [{ address: '169.254.169.254', family: 4 }] : []);
     const bucket = await serveOnce('image/png', await sharp({ create: { width: 30, height: 30, channels: 3, background: '#ff0000' } }).png().toBuffer());
     for (const logo of ['http://evil.test/logo.png', `${bucket.origin.replace('127.0.0.1', '127.0.0.2')}/logo.png`]) {
-      const result = await writePwaAssets({ outDir: tmp(), data: record(logo), basePath: '/', siteUrl: '', dataUrl: 'https://data.example/paginas/x', policy: { trustedHosts: ['data.example'], lookup }, log: (m) => logs.push(m) });
+      const result = await writePwaAssets({ outDir: tmp(), data: record(logo), basePath: '/', siteUrl: '', dataUrl: 'https://data.example/paginas/x', policy: { trustedOrigins: ['https://data.example'], lookup }, log: (m) => logs.push(m) });
       expect(result.fromLogo, logo).toBe(false);
     }
     await bucket.close();

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fallbackWidth, variantUrl, type ImageMap } from '../src/components/images/image-map';
 import { paths } from '../src/config/paths';
 import type { SiteRoute } from '../src/seo/routes';
-import { withFileLock, writeFileAtomic } from './fs-atomic';
+import { writeFileAtomic } from './fs-atomic';
+import { withFileLock } from './file-lock';
 import type { SiteData } from '../src/site-data/schema';
 import { generalGallery, landingSlug, serviceSlug, stockImage } from '../src/site-data/selectors';
 
@@ -65,7 +66,7 @@ export function recordChangeDate(key: string, fingerprint: string, now: Date = n
     fs.mkdirSync(cacheDir, { recursive: true });
     // Fleet workers and shards build at once: read again and write under the lock, so no
     // record's date is lost to another's write.
-    withFileLock(`${file}.lock`, () => writeFileAtomic(file, JSON.stringify({ ...read(), [key]: { fingerprint, date } }, null, 1)));
+    withFileLock(`${file}.lock`, () => writeFileAtomic(file, JSON.stringify({ ...read(), [key]: { fingerprint, date } }, null, 1)), undefined, 'the sitemap dates');
   } catch {
     // a read-only checkout: the date is today's for this build
   }

@@ -10,8 +10,9 @@ import path from 'node:path';
 // The one function, not the package index (which loads the generateSW toolchain: 2 s of start-up per tenant).
 import { injectManifest } from 'workbox-build/build/inject-manifest.js';
 import { recordUrl, type RawEnv } from '../src/config/env';
-import { assertSettings } from '../src/contract/settings';
+import { assertSettings, pageEnv } from '../src/contract/settings';
 import { writeCardPhoto } from './card-photo';
+import { imageSettings } from './images/build-images';
 import { prerenderSite } from './prerender';
 import { writePwaAssets } from './pwa-assets';
 import { writeSecurityHeaders } from './security-headers';
@@ -41,7 +42,7 @@ export interface TenantStageOptions {
 
 /** The worker line that gives it the tenant's settings (sw/sw.ts reads `__CANOPY_ENV__`). */
 export function workerEnvLine(env: RawEnv): string {
-  return `self.__CANOPY_ENV__=${JSON.stringify(env)};\n`;
+  return `self.__CANOPY_ENV__=${JSON.stringify(pageEnv(env))};\n`;
 }
 
 /**
@@ -49,20 +50,21 @@ export function workerEnvLine(env: RawEnv): string {
  * sitemap and the worker: whoever called the stage (npm run build, a fleet worker), a bad one
  * stops it first.
  */
-export async function runTenantStage({ outDir, ssrEntry, env, record, allowNoRecord = false }: TenantStageOptions): Promise<{ pages: number; precached: number }> {
+export async function runTenantStage({ outDir, ssrEntry, env, record, allowNoRecord = false }: TenantStageOptions): Promise<{ pages: number; precached: number; notes: string[] }> {
   assertSettings(env);
   const site = await prerenderSite({ outDir, ssrEntry, env, record, allowNoRecord });
   const { data, config } = site;
-  // The logo is fetched as photos are: only from hosts the data service's URL allows (scripts/images/address-policy.ts).
+  // The logo is fetched as photos are: only from hosts the settings allow (scripts/images/address-policy.ts).
   const dataUrl = recordUrl(config);
-  await writeCardPhoto({ outDir, data, basePath: config.basePath, dataUrl });
-  await writeSignatureAssets({ outDir, data, basePath: config.basePath, dataUrl });
+  const { policy } = imageSettings(env, dataUrl);
+  await writeCardPhoto({ outDir, data, basePath: config.basePath, dataUrl, policy });
+  await writeSignatureAssets({ outDir, data, basePath: config.basePath, dataUrl, policy });
   writeReviewQr(outDir, data);
-  await writePwaAssets({ outDir, data, basePath: config.basePath, siteUrl: config.siteUrl, dataUrl });
+  await writePwaAssets({ outDir, data, basePath: config.basePath, siteUrl: config.siteUrl, dataUrl, policy });
   // Security headers for this tenant (CSP from the record and config): _headers + nginx include.
   writeSecurityHeaders({ outDir, data, config, pages: site.pages });
   const precached = await writeWorker(outDir, env, site.visitedOnly);
-  return { pages: site.pages.length, precached };
+  return { pages: site.pages.length, precached, notes: site.notes };
 }
 
 /**

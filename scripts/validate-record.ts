@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { constants } from '../src/config/constants';
 import { readHours } from '../src/site-data/hours';
 import { parseSiteData } from '../src/site-data/parse';
-import { NO_NAME, recordUnusable } from './record-usable';
+import { NO_NAME, recordUnusable } from '../src/contract/record-rule';
 import { contrastNotes } from '../src/theme/theme';
 
 const USAGE = 'Usage: npm run validate-record -- <file-or-URL> [--assets-base <path-or-url>]';
@@ -113,7 +113,7 @@ export async function validate(
     return 1;
   }
   const result = parseSiteData(raw, { relativeBase: args.assetsBase });
-  const unusable = recordUnusable(raw, result);
+  const unusable = recordUnusable(raw);
   // A record without a name still gets its issues listed (they may say why), then the verdict.
   if (unusable && unusable !== NO_NAME) {
     err(`NOT USABLE: ${unusable}`);

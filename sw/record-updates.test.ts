@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isRecordUpdatedMessage } from '../src/contract/sw-messages';
-import { anyJsonPlugin, cacheableAnyJson, cacheableJson, jsonOnlyPlugin, recordChanged, recordUpdatesPlugin } from './record-updates';
+import { anyJsonPlugin, cacheableAnyJson, cacheableRecord, usableRecordPlugin, recordChanged, recordUpdatesPlugin } from './record-updates';
 
 const json = (v: unknown) => new Response(JSON.stringify(v));
 
@@ -26,21 +26,25 @@ describe('record updates', () => {
   });
 });
 
-describe('only JSON replaces a cached record (issue 13: a captive portal must not)', () => {
-  it('accepts a 200 JSON object and nothing else', async () => {
-    expect(await cacheableJson(json({ dbPrincipal: { name: 'Oak' } }))).toBe(true);
-    expect(await cacheableJson(new Response('<html><body>Sign in to Airport Wi-Fi</body></html>', { status: 200 }))).toBe(false);
-    expect(await cacheableJson(new Response('[1,2]', { status: 200 }))).toBe(false);
-    expect(await cacheableJson(new Response('{"a":', { status: 200 }))).toBe(false);
-    expect(await cacheableJson(new Response('{}', { status: 500 }))).toBe(false);
-    expect(await cacheableJson(new Response(null, { status: 204 }))).toBe(false);
+describe('only a usable record replaces a cached record: a captive portal or a data service\'s bad day must not', () => {
+  it('accepts a 200 usable record and nothing else', async () => {
+    expect(await cacheableRecord(json({ dbPrincipal: { name: 'Oak' } }))).toBe(true);
+    expect(await cacheableRecord(new Response('<html><body>Sign in to Airport Wi-Fi</body></html>', { status: 200 }))).toBe(false);
+    expect(await cacheableRecord(new Response('[1,2]', { status: 200 }))).toBe(false);
+    expect(await cacheableRecord(new Response('{"a":', { status: 200 }))).toBe(false);
+    expect(await cacheableRecord(new Response('{}', { status: 500 }))).toBe(false);
+    expect(await cacheableRecord(new Response(null, { status: 204 }))).toBe(false);
+    // 200 answers of a data service in trouble: the build refuses them, and so does the worker.
+    for (const body of ['{}', '{"error":"not found"}', 'null', '[]', '{"dbPrincipal":{"name":""}}', '{"dbPrincipal":{"name":"\u200b \u200b"}}', '{"dbServices":[]}']) {
+      expect(await cacheableRecord(new Response(body, { status: 200 })), body).toBe(false);
+    }
   });
 
   it('as a Workbox plugin, keeps the body readable for the page', async () => {
-    const good = json({ name: 'Elm' });
-    const kept = await jsonOnlyPlugin.cacheWillUpdate({ response: good });
-    expect(await kept!.json()).toEqual({ name: 'Elm' });
-    expect(await jsonOnlyPlugin.cacheWillUpdate({ response: new Response('<html>portal</html>') })).toBeNull();
+    const good = json({ dbPrincipal: { name: 'Elm' } });
+    const kept = await usableRecordPlugin.cacheWillUpdate({ response: good });
+    expect(await kept!.json()).toEqual({ dbPrincipal: { name: 'Elm' } });
+    expect(await usableRecordPlugin.cacheWillUpdate({ response: new Response('<html>portal</html>') })).toBeNull();
   });
 });
 

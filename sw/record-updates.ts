@@ -1,14 +1,16 @@
+import { isUsableRecord } from '../src/contract/record-rule';
 import type { RecordUpdatedMessage } from '../src/contract/sw-messages';
 import { parseRecordBody } from './record-assets';
 
 /**
- * Only a 200 whose body is a JSON object may replace a cached record: a captive portal's login
- * page (200, HTML) or a proxy's error page would otherwise take the record's place and the site
- * would open offline with nothing. (Workbox `cacheWillUpdate`.)
+ * Only a 200 whose body is a usable record (the build's rule) may replace a cached record: a
+ * captive portal's login page (200, HTML), a proxy's error page or a data service's bad day
+ * (`{}`, `{"error":"not found"}`, a nameless record) would otherwise take the record's place and
+ * the site would open offline with nothing. (Workbox `cacheWillUpdate`.)
  */
-export async function cacheableJson(response: Response): Promise<boolean> {
+export async function cacheableRecord(response: Response): Promise<boolean> {
   if (response.status !== 200) return false;
-  return parseRecordBody(await response.clone().text()) !== null;
+  return isUsableRecord(parseRecordBody(await response.clone().text()));
 }
 
 /** The reviews service answers a JSON array (`[{Date, ReviewsStars}]`): any JSON, never HTML. */
@@ -22,9 +24,9 @@ export async function cacheableAnyJson(response: Response): Promise<boolean> {
   }
 }
 
-export const jsonOnlyPlugin = {
+export const usableRecordPlugin = {
   async cacheWillUpdate({ response }: { response: Response }): Promise<Response | null> {
-    return (await cacheableJson(response)) ? response : null;
+    return (await cacheableRecord(response)) ? response : null;
   },
 };
 

@@ -12,11 +12,12 @@ import { registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { IMAGE_CACHE_LIMITS, isOutdatedPrecache, OPAQUE_IMAGE_CACHE_LIMITS, VISITED_PAGES_LIMIT } from '../src/contract/cache-names';
 import { isObsoleteRuntimeCache, siteNames } from '../src/contract/site-names';
+import { isUsableRecord } from '../src/contract/record-rule';
 import { isPageToWorkerMessage } from '../src/contract/sw-messages';
 import { workerConfig, type WorkerEnv } from './config';
 import { answerNavigation, type VisitedPages } from './navigation';
 import { offlineImageUrls, parseRecordBody } from './record-assets';
-import { anyJsonPlugin, jsonOnlyPlugin, recordUpdatesPlugin } from './record-updates';
+import { anyJsonPlugin, recordUpdatesPlugin, usableRecordPlugin } from './record-updates';
 import { imageCacheKind, isImageRequest, isNavigationWeServe, isRecordRequest, isReviewsRequest } from './routing';
 import { registerOutboxSync } from './outbox';
 
@@ -71,7 +72,7 @@ registerRoute(
 const windowClients = () => self.clients.matchAll({ type: 'window', includeUncontrolled: true });
 const recordStrategy = new StaleWhileRevalidate({
   cacheName: CACHE_NAMES.record,
-  plugins: [jsonOnlyPlugin, recordUpdatesPlugin(windowClients)],
+  plugins: [usableRecordPlugin, recordUpdatesPlugin(windowClients)],
 });
 registerRoute(({ url, request }) => request.method === 'GET' && isRecordRequest(url, config), recordStrategy);
 registerRoute(
@@ -104,7 +105,7 @@ async function warmForOffline(event: ExtendableEvent): Promise<void> {
     const request = new Request(config.recordUrl, { headers: { Accept: 'application/json' } });
     const response = await recordStrategy.handle({ event, request });
     const record = parseRecordBody(await response.clone().text());
-    if (!record) return;
+    if (!isUsableRecord(record)) return;
     const sameOrigin = (u: string) => new URL(u).origin === self.location.origin;
     await Promise.allSettled(
       offlineImageUrls(record, config.recordUrl).map(async (u) => {

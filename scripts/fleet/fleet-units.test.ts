@@ -171,7 +171,7 @@ describe('one run per output', () => {
   it('refuses while another live run holds the output, naming its process', () => {
     // The test runner's parent is a live process other than this one.
     fs.writeFileSync(path.join(dir, '.fleet.lock'), `${process.ppid}\n`);
-    expect(() => lockOutput(dir)).toThrow(new RegExp(`another fleet run \\(process ${process.ppid}\\) is working on`));
+    expect(() => lockOutput(dir)).toThrow(new RegExp(`another fleet run, process ${process.ppid} \\(lock written [\\d:]+Z\\), is working on`));
     expect(() => lockOutput(dir, { index: 1, count: 2 })).toThrow(/another fleet run/);
     expect(fs.readFileSync(path.join(dir, '.fleet.lock'), 'utf8')).toBe(`${process.ppid}\n`);
     expect(fs.existsSync(path.join(dir, '.fleet-shard-1-of-2.lock'))).toBe(false);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { lockOwner, processAlive, tryLock } from '../fs-atomic';
+import { describeHolder, heldByMe, keepFresh, lockHeld, processAlive, tryLock } from '../file-lock';
 import type { Shard } from './shard';
 
 /**
@@ -115,46 +115,46 @@ export function cleanLeftovers(outDir: string): string[] {
 
 /** The lock of one run over an output (`.fleet.lock`, or `.fleet-shard-<i>-of-<n>.lock`). */
 const LOCK = /^\.fleet(?:-shard-(\d+)-of-(\d+))?\.lock$/;
-const held = new Map<string, number>();
+const held = new Map<string, { count: number; stopRefresh: () => void }>();
 
 /**
- * Takes the output for this run: refuses (throws, naming the other run's process) while a run
- * whose tenants overlap this one's is working on it; takes over a lock whose process is gone.
- * Re-entrant in one process (`--watch` holds it for the whole session). Returns the release.
+ * Takes the output for this run: refuses (throws, naming the other run's process and host)
+ * while a run whose tenants overlap this one's is working on it; takes over a lock whose process
+ * is gone, even if a later process has its pid (file-lock.ts). Re-entrant in one process
+ * (`--watch` holds it for the whole session). Returns the release.
  */
 export function lockOutput(outDir: string, shard?: Shard): () => void {
   fs.mkdirSync(outDir, { recursive: true });
   const name = shard ? `.fleet-shard-${shard.index}-of-${shard.count}.lock` : '.fleet.lock';
   const lock = path.join(outDir, name);
-  const count = held.get(lock) ?? 0;
   const release = () => {
-    const n = (held.get(lock) ?? 1) - 1;
-    if (n > 0) held.set(lock, n);
+    const mine = held.get(lock);
+    if (mine && mine.count > 1) mine.count--;
     else {
       held.delete(lock);
-      if (lockOwner(lock) === process.pid) fs.rmSync(lock, { force: true });
+      mine?.stopRefresh();
+      if (heldByMe(lock)) fs.rmSync(lock, { force: true });
     }
   };
-  if (count > 0) {
-    held.set(lock, count + 1);
+  const mine = held.get(lock);
+  if (mine) {
+    mine.count++;
     return release;
   }
-  const refuse = (other: string) => {
-    const pid = lockOwner(path.join(outDir, other));
-    return new Error(
-      `another fleet run (process ${pid}) is working on ${outDir} (${other}): wait for it to finish. ` +
+  const refuse = (other: string) =>
+    new Error(
+      `another fleet run, ${describeHolder(path.join(outDir, other))}, is working on ${outDir} (${other}): wait for it to finish. ` +
         `If no such process is running, this run takes its lock over by itself.`,
     );
-  };
-  if (!tryLock(lock, `${process.pid}\nstarted ${new Date().toISOString()}\n`)) throw refuse(name);
-  held.set(lock, 1);
+  if (!tryLock(lock, `started ${new Date().toISOString()}\n`)) throw refuse(name);
+  // Kept fresh while held: a run on another machine sharing the output sees this one is alive.
+  held.set(lock, { count: 1, stopRefresh: keepFresh(lock) });
   // Shards of the same split work on different tenants; anything else overlaps.
   for (const other of fs.readdirSync(outDir)) {
     const m = LOCK.exec(other);
     if (!m || other === name) continue;
     const disjoint = shard && m[1] && Number(m[2]) === shard.count && Number(m[1]) !== shard.index;
-    const pid = lockOwner(path.join(outDir, other));
-    if (!disjoint && processAlive(pid)) {
+    if (!disjoint && lockHeld(path.join(outDir, other))) {
       release();
       throw refuse(other);
     }

@@ -5,7 +5,7 @@ import type { RawEnv } from '../../src/config/env';
 import { recordChanged, recordFingerprint } from '../../src/site-data/fingerprint';
 import { parseSiteData } from '../../src/site-data/parse';
 import { pool } from '../fs-atomic';
-import { recordUnusable } from '../record-usable';
+import { recordUnusable } from '../../src/contract/record-rule';
 import { normalizeEnv, shellKey, shellKeyId } from '../build-env';
 import { writeDashboard } from './dashboard';
 import { cleanLeftovers, holdReason, lockOutput, pagesOf, publish } from './output';
@@ -149,7 +149,7 @@ async function tenantTurn(t: Tenant, pass: Pass): Promise<TenantReport> {
     if (fetched.notModified) return unchanged(pass, t.id, prev!, fetched, report);
     const raw = fetched.raw;
     const parsed = parseSiteData(raw);
-    const unusable = recordUnusable(raw, parsed);
+    const unusable = recordUnusable(raw);
     if (unusable) throw new Error(`the data service's answer is not a usable record: ${unusable}`);
     issues = parsed.issues.map((i) => `${i.path}: ${i.message}`);
     const changed = firstOrForced || (recordChanged(raw, prev!.fingerprint) ? 'record' : besidesRecord);
@@ -190,12 +190,12 @@ async function buildAndPublish(t: Tenant, job: BuildJob, pass: Pass, report: Rep
   try {
     const shell = await pass.shellFor(t);
     const overTime = `over its time limit of ${tenantTimeoutMs / 1000} s (--tenant-timeout): its published site is kept`;
-    await buildTenant(pass.workers, { shell, outDir: fresh, env: job.env, record: job.record }, job.timeLeft, overTime);
+    const notes = await buildTenant(pass.workers, { shell, outDir: fresh, env: job.env, record: job.record }, job.timeLeft, overTime);
     const hold = publishHeld.includes(t.id) ? null : holdReason(pagesOf(path.join(outDir, t.id)), pagesOf(fresh), t.id);
     if (hold) return report('held', hold);
     publish(outDir, t.id, fresh);
     updateState(outDir, t.id, { ...job.built, builtAt: new Date().toISOString() });
-    return report('built', job.changed);
+    return report('built', [job.changed, ...notes].join('; '));
   } finally {
     fs.rmSync(fresh, { recursive: true, force: true });
   }

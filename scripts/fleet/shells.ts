@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { processAlive, tryLock } from '../fs-atomic';
+import { keepFresh, processAlive, waitForLock } from '../file-lock';
 import { buildShell } from '../build';
 import { shellBuildEnv, shellKeyId, type ShellKey } from '../build-env';
 
@@ -42,13 +42,15 @@ export function codeVersion(root = ROOT): string {
 }
 
 const SHELLS = (root: string) => path.join(root, '.cache', 'shells');
+/** How long a run waits for another process's build of the same shell (a cold one takes a minute or two on 2 cores). */
+export const SHELL_WAIT_MS = 20 * 60_000;
 
 /**
  * The shell for this key and code version (scripts/build-env.ts), built once and kept in
  * `.cache/shells/` for later runs of the same code; shells of other code versions are removed.
  * Built into a temporary folder and renamed, so a run that stops leaves no half shell.
  */
-export async function ensureShell(key: ShellKey, code: string, root = ROOT): Promise<string> {
+export async function ensureShell(key: ShellKey, code: string, root = ROOT, waitMs = SHELL_WAIT_MS): Promise<string> {
   const name = `${code.replace(/[^\w+-]/g, '')}-${shellKeyId(key)}`;
   const dir = path.join(SHELLS(root), name);
   const ready = () => fs.existsSync(path.join(dir, 'client', 'sw.js')) && fs.existsSync(path.join(dir, 'ssr', 'entry-server.js'));
@@ -56,12 +58,14 @@ export async function ensureShell(key: ShellKey, code: string, root = ROOT): Pro
   fs.mkdirSync(SHELLS(root), { recursive: true });
   // One process builds a shell, the others (fleet shards, test workers) wait for it: two cold
   // builds of the same shell at once cost two cores for a minute and a half. A holder that died
-  // is taken over (tryLock).
+  // is taken over (file-lock.ts); one that hangs stops the wait at its deadline.
   const lock = `${dir}.lock`;
-  while (!tryLock(lock)) await new Promise((r) => setTimeout(r, 500));
+  await waitForLock(lock, `the shell for base path ${key.basePath} being built by another run`, waitMs);
+  const stopRefresh = keepFresh(lock);
   try {
     return ready() ? dir : await buildShellInto(dir, name, key, code, root, ready);
   } finally {
+    stopRefresh();
     fs.rmSync(lock, { force: true });
   }
 }

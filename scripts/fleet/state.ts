@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { withFileLock, writeFileAtomic } from '../fs-atomic';
+import { writeFileAtomic } from '../fs-atomic';
+import { withFileLock } from '../file-lock';
 import { tenantEnv, type Tenant } from './tenants';
 
 /**
@@ -70,7 +71,7 @@ export function updateState(outDir: string, id: string, entry: TenantState | und
     if (entry) state[id] = entry;
     else delete state[id];
     writeJson(file, state);
-  });
+  }, undefined, 'the fleet state');
 }
 
 export function writeJson(file: string, value: unknown): void {

@@ -36,13 +36,15 @@ describe("tenants.json: the single build's settings under their fleet names", ()
       timeZone: 'America/Chicago',
       imageUrlTemplate: 'https://img.example.com/{width}/{url}',
       relayIdempotency: true,
+      imageDeadlineSeconds: 120,
+      imageTrustedOrigins: 'http://127.0.0.1:9000',
     };
     const { tenants, errors } = readTenants(JSON.stringify([{ ...full, pageId: ' acme ' }]));
     expect(errors).toEqual([]);
     const env = tenantEnv(tenants[0]!);
     expect(Object.keys(env).sort()).toEqual(Object.keys(SETTINGS).sort());
     expect(env.VITE_PAGE_ID).toBe('acme');
-    for (const [key, def] of Object.entries(SETTINGS)) if (def.kind !== 'flag') expect(env[key as keyof typeof SETTINGS], key).toBe((full as Record<string, unknown>)[def.field] as string);
+    for (const [key, def] of Object.entries(SETTINGS)) if (def.kind !== 'flag') expect(env[key as keyof typeof SETTINGS], key).toBe(String((full as Record<string, unknown>)[def.field]));
   });
 
   it('the required fields must be there and not blank', () => {

@@ -17,6 +17,15 @@ function settingSchema(key: SettingKey) {
     const flag = z.boolean({ error: (issue) => says('must be true or false', issue.input) });
     return required ? flag : flag.optional();
   }
+  if (kind === 'seconds') {
+    return z
+      .number({ error: (issue) => says('must be a number of seconds', issue.input) })
+      .superRefine((value, ctx) => {
+        const problem = settingProblem(key, String(value));
+        if (problem) ctx.addIssue({ code: 'custom', message: says(problem, value) });
+      })
+      .optional();
+  }
   const text = z
     .string({ error: (issue) => says(issue.input === undefined ? 'is missing' : 'must be text', issue.input) })
     .superRefine((value, ctx) => {

@@ -24,7 +24,8 @@ export interface WorkerJob {
   /** The raw record the fleet fetched: the stage builds from it instead of fetching it again. */
   record: unknown;
 }
-export type WorkerAnswer = { id: number; ok: true } | { id: number; ok: false; reason: string };
+/** `notes`: what the report should say of a build that worked (photos the image deadline left out). */
+export type WorkerAnswer = { id: number; ok: true; notes: string[] } | { id: number; ok: false; reason: string };
 
 // The fleet prints its own progress line: a worker's photo counts and warnings would write over
 // it. Why a tenant failed reaches the fleet in the answer.
@@ -34,8 +35,8 @@ for (const level of ['log', 'info', 'warn', 'error'] as const) console[level] = 
 async function runJob(job: WorkerJob): Promise<WorkerAnswer> {
   try {
     copyShell(job.shell, job.outDir, job.env);
-    await runTenantStage({ outDir: job.outDir, ssrEntry: path.join(job.shell, 'ssr', 'entry-server.js'), env: job.env, record: job.record });
-    return { id: job.id, ok: true };
+    const { notes } = await runTenantStage({ outDir: job.outDir, ssrEntry: path.join(job.shell, 'ssr', 'entry-server.js'), env: job.env, record: job.record });
+    return { id: job.id, ok: true, notes };
   } catch (err) {
     fs.rmSync(job.outDir, { recursive: true, force: true });
     return { id: job.id, ok: false, reason: err instanceof Error ? err.message : String(err) };

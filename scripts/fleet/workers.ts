@@ -86,8 +86,9 @@ export class Workers {
   }
 }
 
-/** Runs one tenant's job (its shell, folder, settings and record); rejects with the stage's reason. */
-export async function buildTenant(workers: Workers, job: Omit<WorkerJob, 'id'>, timeoutMs: number, overTime: string): Promise<void> {
+/** Runs one tenant's job (its shell, folder, settings and record); rejects with the stage's reason, else resolves with its notes. */
+export async function buildTenant(workers: Workers, job: Omit<WorkerJob, 'id'>, timeoutMs: number, overTime: string): Promise<string[]> {
   const answer = await workers.run(job, timeoutMs, overTime);
   if (!answer.ok) throw new Error(`build failed: ${answer.reason}`);
+  return answer.notes;
 }

@@ -6,9 +6,10 @@
  * the lookup the connection itself uses (a name that resolves to a public address when checked
  * and to 127.0.0.1 when connected gains nothing), and again on every redirect.
  *
- * One exception: the data service's own host name, as written in its URL (any port). Local
- * development, the tests and Lighthouse CI run the data service and its photo bucket on
- * 127.0.0.1; a record can only name that host if the operator configured it.
+ * The exceptions are origins the operator configured: the data service's own (scheme, host
+ * name as written, port), and those of `IMAGE_TRUSTED_ORIGINS`. Local development, the tests
+ * and Lighthouse CI serve the data and the photo bucket on 127.0.0.1. Another port of the same
+ * host is another service, and is checked like any host.
  */
 import dns from 'node:dns';
 import net from 'node:net';
@@ -24,20 +25,25 @@ export type LookupFn = (hostname: string) => Promise<ResolvedAddress[]>;
 export const systemLookup: LookupFn = (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true });
 
 export interface AddressPolicy {
-  /** Host names fetched whatever they resolve to (the data service's own, lower case, no brackets). */
-  trustedHosts: string[];
+  /** Origins fetched whatever their host resolves to (`URL#origin`: `http://127.0.0.1:8080`). */
+  trustedOrigins: string[];
   lookup: LookupFn;
 }
 
-/** The policy of a build whose data service is at `dataUrl` (a path for the demo: nothing trusted). */
-export function policyFor(dataUrl: string | undefined, lookup: LookupFn = systemLookup): AddressPolicy {
-  let host: string | undefined;
-  try {
-    host = dataUrl ? bareHost(new URL(dataUrl).hostname) : undefined;
-  } catch {
-    host = undefined;
+/**
+ * The policy of a build whose data service is at `dataUrl` (a path for the demo: nothing
+ * trusted), with the operator's other trusted origins (`IMAGE_TRUSTED_ORIGINS`).
+ */
+export function policyFor(dataUrl: string | undefined, lookup: LookupFn = systemLookup, alsoTrusted: readonly string[] = []): AddressPolicy {
+  const origins: string[] = [];
+  for (const url of [dataUrl, ...alsoTrusted]) {
+    try {
+      if (url) origins.push(new URL(url).origin);
+    } catch {
+      // A path (the demo's record) has no origin.
+    }
   }
-  return { trustedHosts: host ? [host] : [], lookup };
+  return { trustedOrigins: origins.filter((o) => o !== 'null'), lookup };
 }
 
 /** A URL's host name without IPv6 brackets or a trailing dot, lower case. */
@@ -55,6 +61,8 @@ const blocked: [string, number, string][] = [
   ['192.0.0.0', 24, 'reserved'],
   ['192.168.0.0', 16, 'private'],
   ['198.18.0.0', 15, 'reserved'],
+  // Azure's host endpoint (DNS, DHCP, the VM agent): reachable from every VM and not the internet.
+  ['168.63.129.16', 32, 'cloud host endpoint'],
   ['224.0.0.0', 4, 'multicast'],
   ['240.0.0.0', 4, 'reserved'],
 ];
@@ -65,6 +73,12 @@ const blocked6: [string, number, string][] = [
   ['fe80::', 10, 'link-local'],
   ['fec0::', 10, 'site-local'],
   ['ff00::', 8, 'multicast'],
+  // Ranges that carry or reach an IPv4 address by a route of their own (a translator, a relay,
+  // a tunnel): what they lead to is not the address checked, so none is fetched from.
+  ['::ffff:0:0:0', 96, 'IPv4-translated'],
+  ['64:ff9b:1::', 48, 'local NAT64'],
+  ['2002::', 16, '6to4'],
+  ['2001::', 32, 'Teredo'],
 ];
 
 /** The IPv4 address inside an IPv4-mapped, -compatible or NAT64 IPv6 address, else undefined. */
@@ -109,20 +123,20 @@ function inSubnet(address: string, base: string, prefix: number, type: 'ipv4' | 
 /** Thrown when a URL's host may not be fetched: the build reports it as refused, not failed. */
 export class RefusedError extends Error {}
 
-export function isTrusted(policy: AddressPolicy, hostname: string): boolean {
-  return policy.trustedHosts.includes(bareHost(hostname));
+export function isTrusted(policy: AddressPolicy, url: URL): boolean {
+  return policy.trustedOrigins.includes(url.origin);
 }
 
 /**
- * Resolves `hostname` and checks every address (a name with one private address among public
- * ones is refused: the connection may pick any). Returns the addresses to connect to.
+ * Resolves the URL's host and checks every address (a name with one private address among
+ * public ones is refused: the connection may pick any). Returns the addresses to connect to.
  */
-export async function checkedAddresses(policy: AddressPolicy, hostname: string): Promise<ResolvedAddress[]> {
-  const host = bareHost(hostname);
+export async function checkedAddresses(policy: AddressPolicy, url: URL): Promise<ResolvedAddress[]> {
+  const host = bareHost(url.hostname);
   const literal = net.isIP(host);
   const addresses = literal ? [{ address: host, family: literal }] : await policy.lookup(host);
   if (!addresses.length) throw new Error(`${host} has no address`);
-  if (isTrusted(policy, host)) return addresses;
+  if (isTrusted(policy, url)) return addresses;
   for (const a of addresses) {
     const why = forbiddenReason(a.address);
     if (why) throw new RefusedError(literal ? `${why} address ${a.address}` : `${host} resolves to a ${why} address ${a.address}`);

@@ -5,8 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ImageMap } from '../../src/components/images/image-map';
+import type { RawEnv } from '../../src/contract/settings';
+import { policyFor, systemLookup, type AddressPolicy } from './address-policy';
 import { collectImageUrls } from './collect';
-import { formatReport, runImagePipeline, type PipelineReport } from './pipeline';
+import { DEFAULT_IMAGE_DEADLINE_MS, formatReport, runImagePipeline, type PipelineReport } from './pipeline';
 import { createProgress, type Progress, type ProgressStream } from '../progress';
 
 export interface BuildImagesOptions {
@@ -14,11 +16,21 @@ export interface BuildImagesOptions {
   outDir: string;
   basePath: string;
   isDemo: boolean;
-  /**
-   * The record's URL at the data service (`recordUrl(config)`): relative image URLs resolve
-   * against it, and its host name is the one loopback or private host images may come from.
-   */
+  /** The record's URL at the data service (`recordUrl(config)`): relative image URLs resolve against it. */
   dataUrl?: string;
+  /** The build's settings: what the step may fetch from and its deadline (`imageSettings`). */
+  env: RawEnv;
+}
+
+/**
+ * What the build's settings say about fetching images (photos and the logo alike): the origins
+ * trusted at a loopback or private address (the data service's, `IMAGE_TRUSTED_ORIGINS`), and
+ * the image step's deadline (`IMAGE_DEADLINE_SECONDS`).
+ */
+export function imageSettings(env: RawEnv, dataUrl: string | undefined): { policy: AddressPolicy; deadlineMs: number } {
+  const origins = env.IMAGE_TRUSTED_ORIGINS?.trim().split(/ +/) ?? [];
+  const seconds = Number(env.IMAGE_DEADLINE_SECONDS);
+  return { policy: policyFor(dataUrl, systemLookup, origins), deadlineMs: seconds > 0 ? seconds * 1000 : DEFAULT_IMAGE_DEADLINE_MS };
 }
 
 /** `.cache/images/` in the project (CANOPY_IMAGE_CACHE moves it, e.g. for tests). */
@@ -46,7 +58,7 @@ export function setImageProgressStream(stream: ProgressStream): void {
   progressStream = stream;
 }
 
-export async function buildImages({ record, outDir, basePath, isDemo, dataUrl }: BuildImagesOptions): Promise<{ map: ImageMap; report: PipelineReport }> {
+export async function buildImages({ record, outDir, basePath, isDemo, dataUrl, env }: BuildImagesOptions): Promise<{ map: ImageMap; report: PipelineReport }> {
   const refs = collectImageUrls(record);
   let progress: Progress | undefined;
   let result: Awaited<ReturnType<typeof runImagePipeline>>;
@@ -58,12 +70,13 @@ export async function buildImages({ record, outDir, basePath, isDemo, dataUrl }:
       cacheDir: imageCacheDir(),
       localFile: localFileFor(outDir, basePath),
       dataUrl,
+      ...imageSettings(env, dataUrl),
       onProgress: (done, total) => (progress ??= createProgress({ label: 'images', unit: 'photos', total, stream: progressStream })).update(done),
     });
   } finally {
     progress?.end();
   }
-  for (const line of formatReport(result.report)) (/^\[images\] (failed|refused|skipped) /.test(line) ? console.warn : console.log)(line);
+  for (const line of formatReport(result.report)) (/^\[images\] (failed|refused|skipped|left out) /.test(line) ? console.warn : console.log)(line);
   // The demo's own photos (public/demo-assets, 1.2 MB) belong to the demo tenant only.
   if (!isDemo) fs.rmSync(path.join(outDir, 'demo-assets'), { recursive: true, force: true });
   return result;

@@ -72,7 +72,7 @@ describe('fetchImage and the address policy', () => {
     expect(hits.slice(before)).toEqual([]);
   });
 
-  it("fetches from the data service's own host name (any port), and refuses a redirect from it to another loopback host", async () => {
+  it("fetches from the data service's own origin, and refuses a redirect from it to another loopback host", async () => {
     const policy = policyFor(`${dataOrigin}/paginas/x`, table({}));
     const ok = await fetchImage(`${dataOrigin}/img/a.jpg`, undefined, limits, policy);
     expect(ok.status).toBe('ok');
@@ -92,11 +92,23 @@ describe('fetchImage and the address policy', () => {
   it('follows a redirect on an allowed host, and connects to the address the lookup checked', async () => {
     // `photos.test` is trusted here (as a data service's host would be) and resolves, through the
     // injected lookup only, to the local server: the connection goes where the check looked.
-    const policy = { trustedHosts: ['photos.test'], lookup: table({ 'photos.test': ['127.0.0.1'] }) };
     const port = (data.address() as AddressInfo).port;
+    const policy = { trustedOrigins: [`http://photos.test:${port}`], lookup: table({ 'photos.test': ['127.0.0.1'] }) };
     const res = await fetchImage(`http://photos.test:${port}/redirect?to=${encodeURIComponent('/img/b.jpg')}`, undefined, limits, policy);
     expect(res.status).toBe('ok');
     expect(res.status === 'ok' && res.body.equals(photo)).toBe(true);
+  });
+
+  it("refuses the data service's host on another port, unless that origin is trusted as well (IMAGE_TRUSTED_ORIGINS)", async () => {
+    const port = (other.address() as AddressInfo).port;
+    // The other loopback server, named as the data service's host is: 127.0.0.2 with another port.
+    const dataOnOther = `http://127.0.0.2:${port + 1}/paginas/x`;
+    const before = hits.length;
+    expect(await fetchImage(`${otherOrigin}/a.jpg`, undefined, limits, policyFor(dataOnOther, table({})))).toEqual({ status: 'refused', reason: 'loopback address 127.0.0.2' });
+    expect(hits.slice(before)).toEqual([]);
+    const alsoTrusted = policyFor(dataOnOther, table({}), [otherOrigin]);
+    expect((await fetchImage(`${otherOrigin}/a.jpg`, undefined, limits, alsoTrusted)).status).toBe('ok');
+    expect(hits.slice(before)).toEqual(['other /a.jpg']);
   });
 
   it('refuses a name with one private address among public ones', async () => {
@@ -127,6 +139,18 @@ describe('forbiddenReason', () => {
       ['fe80::1%eth0', 'link-local'],
       ['::ffff:169.254.169.254', 'link-local (cloud metadata)'],
       ['::ffff:a9fe:a9fe', 'link-local (cloud metadata)'],
+      ['::ffff:0:7f00:1', 'IPv4-translated'],
+      ['::ffff:0:5db8:d822', 'IPv4-translated'],
+      ['64:ff9b:1::a9fe:a9fe', 'local NAT64'],
+      ['64:ff9b:1:ffff::1', 'local NAT64'],
+      ['2002:7f00:1::', '6to4'],
+      ['2002:5db8:d822::1', '6to4'],
+      ['2001:0:4136:e378::1', 'Teredo'],
+      ['168.63.129.16', 'cloud host endpoint'],
+      ['::ffff:168.63.129.16', 'cloud host endpoint'],
+      ['168.63.129.17', undefined],
+      ['64:ff9b:2::1', undefined],
+      ['2001:db9::1', undefined],
       ['93.184.216.34', undefined],
       ['172.32.0.1', undefined],
       ['2606:4700::1111', undefined],

@@ -22,7 +22,14 @@ export interface Validators {
 export type FetchResult =
   | { status: 'ok'; body: Buffer; validators: Validators }
   | { status: 'not-modified' }
-  | { status: 'failed'; reason: string; /** The host did not answer at all (DNS, refused, timeout). */ unreachable?: boolean }
+  | {
+      status: 'failed';
+      reason: string;
+      /** No connection at all (name lookup, refused, no answer before the timeout): the host, not the image. */
+      unreachable?: boolean;
+      /** Stopped by the caller (`stop`), not by the host. */
+      stopped?: boolean;
+    }
   /** Not fetched: a scheme other than http(s), or a host (or a redirect's) the build may not reach. */
   | { status: 'refused'; reason: string };
 
@@ -56,17 +63,22 @@ export async function fetchImage(
   known: Validators | undefined,
   limits: FetchLimits = DEFAULT_LIMITS,
   policy: AddressPolicy = policyFor(undefined),
+  /** Ends the download wherever it is (the image step's deadline). */
+  stop?: AbortSignal,
 ): Promise<FetchResult> {
   const headers: Record<string, string> = { Accept: 'image/avif,image/webp,image/*,*/*;q=0.8', 'User-Agent': 'canopy-build' };
   if (known?.etag) headers['If-None-Match'] = known.etag;
   if (known?.lastModified) headers['If-Modified-Since'] = known.lastModified;
-  const signal = AbortSignal.timeout(limits.timeoutMs);
+  const timeout = AbortSignal.timeout(limits.timeoutMs);
+  const signal = stop ? AbortSignal.any([timeout, stop]) : timeout;
   let target: URL;
   try {
     target = new URL(url);
   } catch {
     return { status: 'refused', reason: 'not an absolute URL' };
   }
+  // Once a host has answered, a failure (a body that stalls, a reset) is this image's alone.
+  let answered = false;
   try {
     for (let hop = 0; ; hop++) {
       if (target.protocol !== 'http:' && target.protocol !== 'https:') {
@@ -74,12 +86,13 @@ export async function fetchImage(
       }
       let addresses: ResolvedAddress[];
       try {
-        addresses = await checkedAddresses(policy, target.hostname);
+        addresses = await checkedAddresses(policy, target);
       } catch (err) {
         if (err instanceof RefusedError) return { status: 'refused', reason: hop ? `redirected to ${target.href}: ${err.message}` : err.message };
         throw err;
       }
       const res = await request(target, headers, addresses, signal);
+      answered = true;
       const status = res.statusCode ?? 0;
       const location = res.headers.location;
       if (status >= 300 && status < 400 && status !== 304 && location) {
@@ -119,11 +132,15 @@ export async function fetchImage(
       return { status: 'ok', body: Buffer.concat(chunks), validators };
     }
   } catch (err) {
-    const timedOut = signal.aborted;
-    const code = (err as NodeJS.ErrnoException | undefined)?.code;
-    const reason = timedOut ? `timed out after ${limits.timeoutMs} ms` : `${err instanceof Error ? err.message : String(err)}${code && !String(err).includes(code) ? ` (${code})` : ''}`;
-    return { status: 'failed', reason, unreachable: true };
+    if (stop?.aborted) return { status: 'failed', reason: 'stopped', stopped: true };
+    return { status: 'failed', reason: timeout.aborted ? `timed out after ${limits.timeoutMs} ms` : errorText(err), unreachable: !answered };
   }
+}
+
+/** An error as the report says it: its message, with its code (ECONNREFUSED) when the message lacks it. */
+function errorText(err: unknown): string {
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  return `${err instanceof Error ? err.message : String(err)}${code && !String(err).includes(code) ? ` (${code})` : ''}`;
 }
 
 /**

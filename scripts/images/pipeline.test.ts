@@ -19,7 +19,8 @@ vi.mock('./encode', async (original) => {
   };
 });
 
-const { formatReport, PRUNE_AFTER_MS, runImagePipeline } = await import('./pipeline');
+const { formatReport, runImagePipeline } = await import('./pipeline');
+const { PRUNE_AFTER_MS } = await import('./cache-index');
 
 let server: http.Server;
 let origin = '';
@@ -89,7 +90,7 @@ describe('what the pipeline fetches (issue 27 items 5 and 6)', () => {
       basePath: '/',
       cacheDir: tmp('canopy-pipeline-'),
       dataUrl: `${origin}/paginas/x`,
-      policy: { trustedHosts: ['127.0.0.1'], lookup },
+      policy: { trustedOrigins: [origin], lookup },
     });
     expect(Object.keys(map)).toEqual([`${origin}/ok.jpg`]);
     expect(report.failed).toEqual([]);

@@ -10,12 +10,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ImageEntry, ImageMap } from '../../src/components/images/image-map';
+import type { ImageMap } from '../../src/components/images/image-map';
 import { policyFor, RefusedError, type AddressPolicy } from './address-policy';
 import type { ImageRef } from './collect';
 import { encodeImage, ENCODER_VERSION } from './encode';
 import { DEFAULT_LIMITS, downloadUrl, fetchImage, type FetchLimits, type Validators } from './fetch';
-import { pool, withFileLock, writeFileAtomic } from '../fs-atomic';
+import { cachedMeta, HASH_LENGTH, mergeIndex, readCacheIndex, touch, type CacheEntry } from './cache-index';
+import { pool, writeFileAtomic } from '../fs-atomic';
 
 export interface PipelineOptions {
   refs: ImageRef[];
@@ -37,6 +38,11 @@ export interface PipelineOptions {
   maxImages?: number;
   concurrency?: number;
   limits?: FetchLimits;
+  /**
+   * The whole step's time limit (`IMAGE_DEADLINE_SECONDS`): past it, downloads under way stop
+   * and images not yet started are not fetched; both are reported as left out.
+   */
+  deadlineMs?: number;
   /** The clock (tests): cache entries unused for PRUNE_AFTER_MS are removed. */
   now?: () => number;
   /** Called as each image is done (fetched, reused, failed or refused): the build's progress line. */
@@ -54,6 +60,9 @@ export interface PipelineReport {
   /** Over the cap of `maxImages` per record: not fetched (their pages use the original URL). */
   skipped: ImageRef[];
   maxImages: number;
+  /** Not fetched, or stopped while downloading, when the step's deadline passed (their pages use the original URL). */
+  leftOut: ImageRef[];
+  deadlineMs: number;
   bytesIn: number;
   bytesOut: number;
   /** How many bodies were downloaded (a rebuild with validators downloads none). */
@@ -62,101 +71,10 @@ export interface PipelineReport {
   ms: number;
 }
 
-/** `encoder`: the ENCODER_VERSION `hash` was encoded with (a 304 says the photo, not its variants, is unchanged). */
-type CacheEntry = Validators & { hash: string; encoder?: string; /** Last build that used it (ms since the epoch). */ used: number };
-
-interface CachedMeta extends Omit<ImageEntry, 'f'> {
-  files: { name: string; bytes: number }[];
-}
-
 export const IMAGE_DIR = 'img';
 export const DEFAULT_MAX_IMAGES = 500;
-/** Cache entries (and their variants) no build has used for this long are removed. */
-export const PRUNE_AFTER_MS = 90 * 24 * 60 * 60 * 1000;
-/** Hex characters of a content hash: a cache folder's and a variant's name. */
-export const HASH_LENGTH = 16;
-const HASH = new RegExp(`^[0-9a-f]{${HASH_LENGTH}}$`);
-/** A variant's file name in the cache: one plain name, never a path. */
-const PLAIN_NAME = /^[\w.-]+$/;
-
-function readJson<T>(file: string): T | undefined {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
-  } catch {
-    return undefined;
-  }
-}
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const optionalString = (v: unknown) => v === undefined || typeof v === 'string';
-
-/**
- * The cache index as far as it can be trusted: its hashes and file names
- * become paths, so an entry whose hash is not `HASH_LENGTH` hex characters, or with a field of
- * another type, is ignored (and dropped when the index is written). An entry with no date of
- * use (an older index) counts as used now.
- */
-export function readCacheIndex(file: string, now: number): Map<string, CacheEntry> {
-  const raw = readJson<unknown>(file);
-  const index = new Map<string, CacheEntry>();
-  if (!isRecord(raw)) return index;
-  for (const [url, e] of Object.entries(raw)) {
-    if (!isRecord(e) || typeof e.hash !== 'string' || !HASH.test(e.hash)) continue;
-    if (!optionalString(e.encoder) || !optionalString(e.etag) || !optionalString(e.lastModified)) continue;
-    const used = typeof e.used === 'number' && Number.isFinite(e.used) && e.used <= now ? e.used : now;
-    index.set(url, {
-      hash: e.hash,
-      ...(e.encoder !== undefined ? { encoder: e.encoder as string } : {}),
-      ...(e.etag !== undefined ? { etag: e.etag as string } : {}),
-      ...(e.lastModified !== undefined ? { lastModified: e.lastModified as string } : {}),
-      used,
-    });
-  }
-  return index;
-}
-
-/** A cache folder's description of its variants, when it is whole and every name is a plain file name. */
-function cachedMeta(cacheDir: string, hash: string): CachedMeta | undefined {
-  if (!HASH.test(hash)) return undefined;
-  const meta = readJson<unknown>(path.join(cacheDir, hash, 'meta.json'));
-  if (!isRecord(meta) || !Array.isArray(meta.files) || !Array.isArray(meta.s)) return undefined;
-  if (typeof meta.w !== 'number' || typeof meta.h !== 'number' || typeof meta.c !== 'string' || !meta.s.every((w) => typeof w === 'number')) return undefined;
-  const plain = (f: unknown) => isRecord(f) && typeof f.name === 'string' && PLAIN_NAME.test(f.name) && !f.name.includes('..') && typeof f.bytes === 'number';
-  if (!meta.files.every(plain)) return undefined;
-  const valid = meta as unknown as CachedMeta;
-  if (!valid.files.every((f) => fs.existsSync(path.join(cacheDir, hash, f.name)))) return undefined;
-  return valid;
-}
-
-/** Marks a cache folder used now (its meta.json's time), so pruning keeps it. */
-function touch(cacheDir: string, hash: string, now: number): void {
-  try {
-    fs.utimesSync(path.join(cacheDir, hash, 'meta.json'), new Date(now), new Date(now));
-  } catch {
-    // A folder removed meanwhile is encoded again by the next build.
-  }
-}
-
-/**
- * Removes the index entries no build has used for PRUNE_AFTER_MS, and the cache folders no
- * remaining entry names and no build has used for as long (the demo's files have no entry:
- * their folders live as long as builds use them).
- */
-function prune(cacheDir: string, index: Map<string, CacheEntry>, now: number): void {
-  for (const [url, e] of index) if (now - e.used > PRUNE_AFTER_MS) index.delete(url);
-  const named = new Set([...index.values()].map((e) => e.hash));
-  for (const name of fs.readdirSync(cacheDir)) {
-    if (!HASH.test(name) || named.has(name)) continue;
-    const dir = path.join(cacheDir, name);
-    let last: number;
-    try {
-      last = fs.statSync(fs.existsSync(path.join(dir, 'meta.json')) ? path.join(dir, 'meta.json') : dir).mtimeMs;
-    } catch {
-      continue;
-    }
-    if (now - last > PRUNE_AFTER_MS) fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
+/** The step's default time limit: 500 photos trickling in from slow hosts would otherwise hold a build for most of an hour. */
+export const DEFAULT_IMAGE_DEADLINE_MS = 5 * 60_000;
 
 interface SourceContext {
   localFile: (url: string) => string | undefined;
@@ -167,7 +85,12 @@ interface SourceContext {
   /** Hosts that did not answer in this build, with the reason. */
   unreachable: Map<string, string>;
   report: PipelineReport;
+  /** Aborted when the step's deadline passes. */
+  deadline: AbortSignal;
 }
+
+/** An image the step's deadline stopped or never started: left out, not failed. */
+class LeftOut extends Error {}
 
 /**
  * An image's bytes: from a local file, or downloaded (asking with the cached validators when the
@@ -186,8 +109,9 @@ async function readSource(ref: ImageRef, known: CacheEntry | undefined, ctx: Sou
   const down = unreachable.get(host);
   if (down) throw new Error(`host unreachable: ${down}`);
   const knownMeta = known && cachedMeta(cacheDir, known.hash);
-  const res = await fetchImage(url, knownMeta && (known.etag || known.lastModified) ? known : undefined, limits, ctx.policy);
+  const res = await fetchImage(url, knownMeta && (known.etag || known.lastModified) ? known : undefined, limits, ctx.policy, ctx.deadline);
   if (res.status === 'refused') throw new RefusedError(res.reason);
+  if (res.status === 'failed' && res.stopped) throw new LeftOut();
   if (res.status === 'failed') {
     if (res.unreachable) unreachable.set(host, res.reason);
     throw new Error(res.reason);
@@ -197,22 +121,9 @@ async function readSource(ref: ImageRef, known: CacheEntry | undefined, ctx: Sou
   return { body: res.body, validators: res.validators };
 }
 
-/** Under the cache's lock: reads the index again, lays this build's entries over it, prunes, writes. */
-function mergeIndex(indexFile: string, cacheDir: string, index: Map<string, CacheEntry>, ours: Set<string>, today: number): void {
-  withFileLock(`${indexFile}.lock`, () => {
-    const merged = readCacheIndex(indexFile, today);
-    for (const url of ours) {
-      const entry = index.get(url);
-      if (entry) merged.set(url, entry);
-    }
-    prune(cacheDir, merged, today);
-    writeFileAtomic(indexFile, JSON.stringify(Object.fromEntries(merged), null, 1));
-  });
-}
-
 export async function runImagePipeline(opts: PipelineOptions): Promise<{ map: ImageMap; report: PipelineReport }> {
   const { outDir, basePath, cacheDir, localFile = () => undefined, dataUrl, concurrency = 4, limits = DEFAULT_LIMITS } = opts;
-  const { maxImages = DEFAULT_MAX_IMAGES, now = Date.now, onProgress } = opts;
+  const { maxImages = DEFAULT_MAX_IMAGES, deadlineMs = DEFAULT_IMAGE_DEADLINE_MS, now = Date.now, onProgress } = opts;
   const policy = opts.policy ?? policyFor(dataUrl);
   fs.mkdirSync(cacheDir, { recursive: true });
   const indexFile = path.join(cacheDir, 'index.json');
@@ -223,18 +134,21 @@ export async function runImagePipeline(opts: PipelineOptions): Promise<{ map: Im
   const map: ImageMap = {};
   const started = Date.now();
   const refs = opts.refs.slice(0, maxImages);
-  const report: PipelineReport = { fetched: 0, reused: 0, failed: [], refused: [], skipped: opts.refs.slice(maxImages), maxImages, bytesIn: 0, bytesOut: 0, downloads: 0, ms: 0 };
+  const report: PipelineReport = { fetched: 0, reused: 0, failed: [], refused: [], skipped: opts.refs.slice(maxImages), maxImages, leftOut: [], deadlineMs, bytesIn: 0, bytesOut: 0, downloads: 0, ms: 0 };
   const imgDir = path.join(outDir, IMAGE_DIR);
   fs.mkdirSync(imgDir, { recursive: true });
 
   // A host that does not answer is not asked again in this build (each would wait for the timeout).
   const unreachable = new Map<string, string>();
+  const stop = new AbortController();
+  const timer = setTimeout(() => stop.abort(), deadlineMs);
   const processOne = async (ref: ImageRef) => {
     try {
+      if (stop.signal.aborted) throw new LeftOut();
       // An entry from another encoder is not asked about: its variants are not this encoder's.
       const entry = index.get(ref.url);
       const known = entry?.encoder === ENCODER_VERSION ? entry : undefined;
-      const source = await readSource(ref, known, { localFile, limits, dataUrl, policy, cacheDir, unreachable, report });
+      const source = await readSource(ref, known, { localFile, limits, dataUrl, policy, cacheDir, unreachable, report, deadline: stop.signal });
       const { body, validators, file } = source;
       let hash = source.hash;
       if (body) {
@@ -260,14 +174,19 @@ export async function runImagePipeline(opts: PipelineOptions): Promise<{ map: Im
       map[ref.url] = { w: meta.w, h: meta.h, c: meta.c, f: `${basePath}${IMAGE_DIR}/${hash!}`, s: meta.s };
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
-      (err instanceof RefusedError ? report.refused : report.failed).push({ url: ref.url, path: ref.path, reason });
+      if (err instanceof LeftOut) report.leftOut.push(ref);
+      else (err instanceof RefusedError ? report.refused : report.failed).push({ url: ref.url, path: ref.path, reason });
     }
   };
   let done = 0;
-  await pool(refs, concurrency, async (ref) => {
-    await processOne(ref);
-    onProgress?.(++done, refs.length);
-  });
+  try {
+    await pool(refs, concurrency, async (ref) => {
+      await processOne(ref);
+      onProgress?.(++done, refs.length);
+    });
+  } finally {
+    clearTimeout(timer);
+  }
   // Other builds (fleet workers, shards) use the same cache at once: under the lock, read the
   // index again and lay this build's entries over it, so no build loses another's.
   mergeIndex(indexFile, cacheDir, index, ours, today);
@@ -277,6 +196,7 @@ export async function runImagePipeline(opts: PipelineOptions): Promise<{ map: Im
   const order = new Map(refs.map((r, i) => [r.url, i]));
   report.failed.sort((a, b) => order.get(a.url)! - order.get(b.url)!);
   report.refused.sort((a, b) => order.get(a.url)! - order.get(b.url)!);
+  report.leftOut.sort((a, b) => order.get(a.url)! - order.get(b.url)!);
   report.ms = Date.now() - started;
   return { map: ordered, report };
 }
@@ -284,7 +204,7 @@ export async function runImagePipeline(opts: PipelineOptions): Promise<{ map: Im
 export function formatReport(r: PipelineReport): string[] {
   const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
   const lines = [
-    `[images] ${r.fetched} fetched, ${r.reused} reused, ${r.failed.length} failed, ${r.refused.length} refused, ${r.skipped.length} skipped; ${kb(r.bytesIn)} in, ${kb(r.bytesOut)} out, ${(r.ms / 1000).toFixed(1)} s`,
+    `[images] ${r.fetched} fetched, ${r.reused} reused, ${r.failed.length} failed, ${r.refused.length} refused, ${r.skipped.length} skipped${r.leftOut.length ? `, ${r.leftOut.length} left out at the deadline` : ''}; ${kb(r.bytesIn)} in, ${kb(r.bytesOut)} out, ${(r.ms / 1000).toFixed(1)} s`,
   ];
   for (const f of r.failed) lines.push(`[images] failed ${f.path}: ${f.url} (${f.reason}); the page uses the original URL`);
   for (const f of r.refused) lines.push(`[images] refused ${f.path}: ${f.url} (${f.reason}); not fetched, the page uses the original URL`);
@@ -292,5 +212,14 @@ export function formatReport(r: PipelineReport): string[] {
     const first = r.skipped[0]!;
     lines.push(`[images] skipped ${r.skipped.length} images over the cap of ${r.maxImages} per record, from ${first.path} (${first.url}) on; their pages use the original URLs`);
   }
+  const deadline = `the image step's deadline of ${r.deadlineMs / 1000} s (IMAGE_DEADLINE_SECONDS) passed`;
+  for (const f of r.leftOut) lines.push(`[images] left out ${f.path}: ${f.url} (${deadline}); the page uses the original URL`);
   return lines;
+}
+
+/** The photos the step's deadline left out, as one line for the fleet's report (undefined when none). */
+export function leftOutNote(r: PipelineReport): string | undefined {
+  if (!r.leftOut.length) return undefined;
+  const some = r.leftOut.slice(0, 5).map((f) => f.path);
+  return `${r.leftOut.length} photo${r.leftOut.length === 1 ? '' : 's'} left out at the image step's deadline of ${r.deadlineMs / 1000} s (IMAGE_DEADLINE_SECONDS): ${some.join(', ')}${r.leftOut.length > 5 ? ', ...' : ''}`;
 }

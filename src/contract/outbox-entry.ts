@@ -21,7 +21,7 @@ const recipientSchema = v.object({
   lastStatus: v.optional(v.pipe(v.number(), v.safeInteger())),
   /** Not before this time (epoch ms): the relay's `Retry-After`. */
   retryAt: v.optional(finiteNumber),
-  /** Failed because it was given up on (attempts or age), not rejected by the relay. */
+  /** Failed because it was given up on (its age, a relay the site refuses), not rejected by the relay. */
   gaveUp: v.optional(v.boolean()),
 });
 

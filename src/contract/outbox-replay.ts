@@ -8,13 +8,17 @@ import type { OutboxStore } from './outbox-store';
  * The replay (./outbox.ts): sends whatever waits, each recipient at most once across every tab
  * and the worker. It holds the `canopy-outbox` Web Lock (windows and workers share it) and reads
  * the outbox once inside it; where Web Locks are missing, each entry is claimed with a lease
- * written in one IndexedDB transaction. An entry is removed, in the transaction that records its
- * last delivery, once every recipient is delivered.
+ * written in one IndexedDB transaction, and renewed before each of its requests. An entry is
+ * removed, in the transaction that records its last delivery, once every recipient is delivered.
  */
 
 /** Web Lock name held around every replay. */
 export const OUTBOX_LOCK = 'canopy-outbox';
-/** Lease length for the no-Web-Locks fallback: longer than one entry's requests. */
+/**
+ * Lease length for the no-Web-Locks fallback. Renewed before each request, so it needs to outlast
+ * one (REQUEST_TIMEOUT_MS, later in a hidden tab whose timers are throttled), not all of an
+ * entry's: four recipients at the timeout already take 60 s.
+ */
 export const LEASE_MS = 60_000;
 
 /** The part of the Web Locks API we use (`navigator.locks`). */
@@ -116,6 +120,21 @@ async function claim(store: OutboxStore, id: string, owner: string, now: number)
   return found;
 }
 
+/**
+ * Renews `owner`'s lease on `id` right before a request to recipient `index`. False when the
+ * lease went to another replayer meanwhile or that recipient is settled: the request must not go.
+ */
+async function renew(store: OutboxStore, id: string, index: number, owner: string, now: number): Promise<boolean> {
+  let mine = false;
+  await store.update(id, (raw) => {
+    const e = readEntry(raw);
+    if (!e || e.lease?.owner !== owner || e.recipients[index]?.state !== 'pending') return undefined;
+    mine = true;
+    return { ...e, lease: { owner, until: now + LEASE_MS } };
+  });
+  return mine;
+}
+
 /** Releases `id`'s lease, if it is still `owner`'s. */
 function release(store: OutboxStore, id: string, owner: string): Promise<void> {
   return store.update(id, (raw) => {
@@ -164,7 +183,8 @@ async function replayEntry(o: Replay, seen: OutboxEntry, result: ReplayResult): 
   if (entry !== found) await o.store.update(entry.id, (raw) => (readEntry(raw) ? entry : undefined));
   let removed = false;
   const save = async (next: OutboxEntry) => void (removed = await saveAnswer(o.store, next));
-  const delivery = await deliverEntry(entry, o.fetchImpl, save, o.now, o.isOutage);
+  const maySend = o.leases ? (i: number) => renew(o.store, entry.id, i, o.owner, o.now()) : undefined;
+  const delivery = await deliverEntry(entry, o.fetchImpl, save, o.now, o.isOutage, maySend);
   if (delivery.relayFailed) {
     o.relays.failed(entry.url, o.now());
     o.failedNow.add(relayOf(entry.url));

@@ -3,13 +3,16 @@ import type { RelayHealth } from './outbox-relays';
 
 /**
  * When a lead is tried again and when it is given up (./outbox.ts): what a relay's answer means,
- * its `Retry-After`, the attempt and age limits. Each relay URL's own delay after failures is
+ * its `Retry-After`, the age limit. Each relay URL's own delay after failures is
  * ./outbox-relays.ts. Pure: the caller passes the time.
  */
 
-/** A recipient still not delivered after this many attempts is given up on. */
-export const MAX_ATTEMPTS = 25;
-/** ... or this long after the visitor sent it. */
+/**
+ * A recipient still not delivered this long after the visitor sent it is given up on. The age is
+ * the only limit: a relay that stays down is tried on its back-off (./outbox-relays.ts, then every
+ * 10 minutes) for the whole window, however long a page stays open meanwhile. A count of
+ * attempts would run out at that pace in about 3 hours, days before the window ends.
+ */
 export const GIVE_UP_AFTER_MS = 7 * 24 * 60 * 60_000;
 /** The longest `Retry-After` we honour (a relay asking for more gets retried sooner). */
 const MAX_RETRY_AFTER_MS = 24 * 60 * 60_000;
@@ -36,7 +39,7 @@ export function retryAtFrom(header: string | null | undefined, now: number): num
   return Math.min(at, now + MAX_RETRY_AFTER_MS);
 }
 
-/** Records the answer `status` for recipient `index` (a pending one), and gives it up at MAX_ATTEMPTS. */
+/** Records the answer `status` for recipient `index` (a pending one); `attempts` counts them, for the record. */
 export function markRecipient(entry: OutboxEntry, index: number, status: number, retryAt?: number): OutboxEntry {
   const outcome = classify(status);
   return {
@@ -51,7 +54,6 @@ export function markRecipient(entry: OutboxEntry, index: number, status: number,
         state: outcome === 'delivered' ? 'delivered' : outcome === 'rejected' ? 'failed' : 'pending',
       };
       if (next.state === 'pending' && retryAt !== undefined) next.retryAt = retryAt;
-      if (next.state === 'pending' && next.attempts >= MAX_ATTEMPTS) return { ...next, state: 'failed', gaveUp: true };
       return next;
     }),
   };

@@ -63,7 +63,8 @@ export interface Delivery {
  * `save` is called after each answer so a delivered recipient is recorded before the next
  * request (it may return the stored entry, which then wins). Stops at the first network error
  * (the relay or the network is down: the rest would fail too); during an outage (`outage()`
- * says the device is offline) that attempt is not recorded.
+ * says the device is offline) that attempt is not recorded. `maySend(i)` is asked right before
+ * each request: false stops here, with nothing recorded (another replayer holds the entry now).
  */
 export async function deliverEntry(
   entry: OutboxEntry,
@@ -71,6 +72,7 @@ export async function deliverEntry(
   save: (next: OutboxEntry) => Promise<OutboxEntry | void> = async () => undefined,
   now: () => number = () => Date.now(),
   outage: () => Promise<boolean> = async () => false,
+  maySend: (index: number) => Promise<boolean> = async () => true,
 ): Promise<Delivery> {
   let current = entry;
   const d = { networkError: false, outage: false, relayFailed: false, answered: false };
@@ -79,6 +81,7 @@ export async function deliverEntry(
     if (r?.state !== 'pending') continue;
     // The relay asked us to wait (Retry-After): not yet.
     if (r.retryAt !== undefined && r.retryAt > now()) continue;
+    if (!(await maySend(i))) return { entry: current, ...d };
     const { status, retryAfter } = await sendRecipient(current, i, fetchImpl);
     if (status === 0 && (await outage())) return { entry: current, ...d, networkError: true, outage: true };
     current = markRecipient(current, i, status, retryAtFrom(retryAfter, now()));

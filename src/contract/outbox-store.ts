@@ -8,7 +8,7 @@ import { outboxDbName, OUTBOX_STORE } from './outbox-names';
  * is one IndexedDB transaction. Personal data is kept RETENTION_MS at most (`purgeExpired`).
  */
 
-/** Personal data retention: any entry older than this is removed at page start (README). */
+/** Personal data retention: any entry older than this is removed at page start and in the worker's sync (README). */
 export const RETENTION_MS = 30 * 24 * 60 * 60_000;
 
 /** Anything found in the store: an entry, or another version's shape (purgeExpired dates it). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entryStatus, newEntry, readEntry } from './outbox-entry';
 import { replayOutbox, type LockManagerLike } from './outbox-replay';
-import { classify, GIVE_UP_AFTER_MS, MAX_ATTEMPTS, retryAtFrom } from './outbox-retry';
+import { classify, GIVE_UP_AFTER_MS, retryAtFrom } from './outbox-retry';
 import type { FetchLike } from './outbox-send';
 import { memoryOutboxStore, pendingCount, purgeExpired, RETENTION_MS } from './outbox-store';
 import { backoffDelay, relayHealth } from './outbox-relays';
@@ -353,16 +353,16 @@ describe('408, 425 and 429 are retried, after Retry-After (issue 13)', () => {
 });
 
 describe('giving up and forgetting (issue 13)', () => {
-  it(`after ${MAX_ATTEMPTS} attempts the entry is failed (given up), not pending for ever`, async () => {
+  it('no number of attempts gives a recipient up: only the 7 days do', async () => {
     const store = memoryOutboxStore();
-    await store.put(newEntry('sub-1', URL_, [bodies[0]!], Date.now()));
+    const t = Date.UTC(2026, 10, 2);
+    await store.put(newEntry('sub-1', URL_, [bodies[0]!], t));
     const fetchImpl: FetchLike = async () => ({ status: 503 });
-    let r = await replayOutbox({ store, fetchImpl });
-    for (let i = 1; i < MAX_ATTEMPTS; i++) r = await replayOutbox({ store, fetchImpl });
+    for (let i = 0; i < 100; i++) await replayOutbox({ store, fetchImpl, now: () => t + i * 60_000 });
+    expect(readEntry(store.map.get('sub-1'))!.recipients[0]).toMatchObject({ state: 'pending', attempts: 100 });
+    const r = await replayOutbox({ store, fetchImpl, now: () => t + GIVE_UP_AFTER_MS });
     expect(r.failedIds).toEqual(['sub-1']);
-    const e = readEntry(store.map.get('sub-1'))!;
-    expect(entryStatus(e)).toBe('failed');
-    expect(e.recipients[0]).toMatchObject({ gaveUp: true, attempts: MAX_ATTEMPTS });
+    expect(readEntry(store.map.get('sub-1'))!.recipients[0]).toMatchObject({ state: 'failed', gaveUp: true, attempts: 100 });
   });
 
   it('an entry older than 7 days is given up on without another request', async () => {

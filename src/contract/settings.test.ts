@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_SETTINGS as HOSTILE } from '../../tests/support/hostile-settings';
-import { envProblems, settingProblem, settingsEnv, type SettingKey } from './settings';
+import { envProblems, pageEnv, settingProblem, settingsEnv, type SettingKey } from './settings';
 
 describe('build settings: one rule per variable', () => {
   it.each(HOSTILE)('%s %j is refused, naming the variable', (key, value) => {
@@ -28,6 +28,9 @@ describe('build settings: one rule per variable', () => {
     ['VITE_RELAY_IDEMPOTENCY', 'YES'],
     ['VITE_RELAY_IDEMPOTENCY', '0'],
     ['VITE_SITE_URL', '  '],
+    ['IMAGE_DEADLINE_SECONDS', '600'],
+    ['IMAGE_TRUSTED_ORIGINS', 'http://127.0.0.1:9000'],
+    ['IMAGE_TRUSTED_ORIGINS', 'http://127.0.0.1:9000/ https://photos.internal'],
   ] satisfies Array<[SettingKey, string]>)('%s %j is taken', (key, value) => {
     expect(settingProblem(key, value)).toBe('');
   });
@@ -46,5 +49,10 @@ describe('build settings: one rule per variable', () => {
       VITE_RELAY_IDEMPOTENCY: '1',
     });
     expect(settingsEnv({ dataUrl: 'https://d.example', pageId: 'acme', relayIdempotency: false })).not.toHaveProperty('VITE_RELAY_IDEMPOTENCY');
+    expect(settingsEnv({ dataUrl: 'https://d.example', pageId: 'acme', imageDeadlineSeconds: 90 })).toMatchObject({ IMAGE_DEADLINE_SECONDS: '90' });
+  });
+
+  it("the build's own settings are not written into the pages or the worker", () => {
+    expect(pageEnv({ VITE_PAGE_ID: 'acme', IMAGE_DEADLINE_SECONDS: '90', IMAGE_TRUSTED_ORIGINS: 'http://127.0.0.1:9000' })).toEqual({ VITE_PAGE_ID: 'acme' });
   });
 });

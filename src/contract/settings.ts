@@ -11,7 +11,7 @@
  */
 
 /** How a value is checked; `flag` is a yes/no (`true`/`false` in tenants.json). */
-export type SettingKind = 'basePath' | 'baseUrl' | 'endpoint' | 'pageId' | 'timeZone' | 'imageTemplate' | 'flag';
+export type SettingKind = 'basePath' | 'baseUrl' | 'endpoint' | 'pageId' | 'timeZone' | 'imageTemplate' | 'flag' | 'seconds' | 'origins';
 
 interface SettingDef {
   /** Its name in `tenants.json`. */
@@ -19,9 +19,11 @@ interface SettingDef {
   kind: SettingKind;
   /** Every fleet tenant names it (a single build without it is the demo). */
   fleetRequired?: true;
+  /** Read by the build alone: never written into the pages or the worker. */
+  buildOnly?: true;
 }
 
-/** In the order every page carries them (scripts/build-env.ts `normalizeEnv`). */
+/** In the order every page carries them (scripts/build-env.ts `normalizeEnv`); the build's own last. */
 export const SETTINGS = {
   BASE_PATH: { field: 'basePath', kind: 'basePath' },
   VITE_SITE_DATA_URL: { field: 'dataUrl', kind: 'baseUrl', fleetRequired: true },
@@ -35,6 +37,8 @@ export const SETTINGS = {
   VITE_TIME_ZONE: { field: 'timeZone', kind: 'timeZone' },
   VITE_IMAGE_URL_TEMPLATE: { field: 'imageUrlTemplate', kind: 'imageTemplate' },
   VITE_RELAY_IDEMPOTENCY: { field: 'relayIdempotency', kind: 'flag' },
+  IMAGE_DEADLINE_SECONDS: { field: 'imageDeadlineSeconds', kind: 'seconds', buildOnly: true },
+  IMAGE_TRUSTED_ORIGINS: { field: 'imageTrustedOrigins', kind: 'origins', buildOnly: true },
 } as const satisfies Record<string, SettingDef>;
 
 export type SettingKey = keyof typeof SETTINGS;
@@ -45,7 +49,7 @@ export const SETTING_KEYS = Object.keys(SETTINGS) as SettingKey[];
 export type RawEnv = { [K in SettingKey]?: string };
 
 type FieldOf<K extends SettingKey> = (typeof SETTINGS)[K]['field'];
-type ValueOf<K extends SettingKey> = (typeof SETTINGS)[K]['kind'] extends 'flag' ? boolean : string;
+type ValueOf<K extends SettingKey> = (typeof SETTINGS)[K]['kind'] extends 'flag' ? boolean : (typeof SETTINGS)[K]['kind'] extends 'seconds' ? number : string;
 type FleetRequired = { [K in SettingKey]: (typeof SETTINGS)[K] extends { fleetRequired: true } ? K : never }[SettingKey];
 
 /** A tenant's settings as `tenants.json` names them. */
@@ -104,6 +108,16 @@ function isTimeZone(name: string): boolean {
   }
 }
 
+/** Space-separated origins (`http://127.0.0.1:9000`): a scheme, a host and maybe a port, nothing after. */
+function originsProblem(value: string): string {
+  const rule = 'must be http(s) origins such as http://127.0.0.1:9000 (no path), separated by spaces';
+  for (const origin of value.split(/ +/)) {
+    if (urlProblem(origin, { query: false })) return rule;
+    if (new URL(origin).origin !== origin.replace(/\/$/, '')) return rule;
+  }
+  return '';
+}
+
 const RULES: Record<Exclude<SettingKind, 'flag'>, (value: string) => string> = {
   basePath: basePathProblem,
   baseUrl: (v) => urlProblem(v, { query: false }),
@@ -112,6 +126,8 @@ const RULES: Record<Exclude<SettingKind, 'flag'>, (value: string) => string> = {
   pageId: (v) => (v.length <= 200 && !/[/\\]/.test(v) && !/^\.+$/.test(v) ? '' : 'must be 1-200 characters, with no / or \\, and not . or ..'),
   timeZone: (v) => (isTimeZone(v) ? '' : 'must be an IANA time zone this build knows, e.g. America/Chicago'),
   imageTemplate: templateProblem,
+  seconds: (v) => (/^\d{1,5}$/.test(v) && Number(v) >= 1 && Number(v) <= 86_400 ? '' : 'must be a whole number of seconds from 1 to 86400'),
+  origins: originsProblem,
 };
 
 const FLAG = /^(1|true|yes|0|false|no)$/i;
@@ -149,14 +165,20 @@ export function envProblems(env: RawEnv): string[] {
 }
 
 /** The variables of a tenant's settings (a yes is `1`, a no is unset): what `npm run build` would be given. */
-export function settingsEnv(t: Partial<Record<string, string | boolean>>): RawEnv {
+export function settingsEnv(t: Partial<Record<string, string | boolean | number>>): RawEnv {
   const env: RawEnv = {};
   for (const key of SETTING_KEYS) {
     const value = t[SETTINGS[key].field];
     if (value === true) env[key] = '1';
+    else if (typeof value === 'number') env[key] = String(value);
     else if (typeof value === 'string' && value) env[key] = value;
   }
   return env;
+}
+
+/** The settings a page and the worker carry: the build's own (`buildOnly`) left out. */
+export function pageEnv(env: RawEnv): RawEnv {
+  return Object.fromEntries(Object.entries(env).filter(([key]) => !('buildOnly' in (SETTINGS[key as SettingKey] ?? {})))) as RawEnv;
 }
 
 /** A build stopped by its settings: the message names each bad variable. */

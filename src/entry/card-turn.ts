@@ -1,4 +1,4 @@
-import { appAnswers } from './hydrated';
+import { appAnswers, handToApp } from './hydrated';
 import { EARLY_REVIEW_ATTR } from './review-attrs';
 
 /**
@@ -61,10 +61,7 @@ const REVIEW = `button[${EARLY_REVIEW_ATTR}][data-native]`;
  * button is handed back: clicked again, held until the app can answer.
  */
 function openReview(doc: Document, button: HTMLButtonElement): void {
-  const handBack = () => {
-    button.removeAttribute('data-native');
-    button.click();
-  };
+  const handBack = () => handToApp(button);
   import('./early-review').then((m) => m.openEarlyReview(doc, button) ?? handBack(), handBack);
 }
 

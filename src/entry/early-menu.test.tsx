@@ -35,7 +35,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe("the phone menu before the app runs (issue 26)", () => {
+describe("the phone menu before the app runs", () => {
   it("a tap shows the header's every link in a named dialog, groups as lists that open, then the estimate button and the hours", () => {
     const header = prerendered();
     stops.push(answerEarlyMenu(document));
@@ -54,6 +54,19 @@ describe("the phone menu before the app runs (issue 26)", () => {
     expect(extra.firstElementChild!.textContent).toBe(en.cta.freeEstimate);
     expect(extra.textContent).toContain('Mon - Fri · 8 AM - 5 PM');
     expect(within(menu).getByRole('button', { name: 'Close menu' })).toBeTruthy();
+  });
+
+  it('closes on a link, as the app\'s drawer does: a one-page site\'s section is on this page, and the page scrolls to it', () => {
+    const onePage = { ...record, simpleWidgets: [{}, {}, {}, { val: 'OnePage', activo: true }] };
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(withPage(<Header />, { record: onePage }));
+    stops.push(answerEarlyMenu(document));
+    fireEvent.click(menuButton());
+    const menu = screen.getByRole('dialog', { name: 'Main navigation' });
+    const section = within(menu).getByRole('link', { name: en.nav.services });
+    expect(section.getAttribute('href')).toBe('#services');
+    fireEvent.click(section);
+    expect(menu.hasAttribute('open')).toBe(false);
   });
 
   it('closes with its button and leaves the page as it was; the next tap opens it again', () => {

@@ -1,4 +1,4 @@
-import { appAnswers, hydrated } from './hydrated';
+import { appAnswers, handToApp, hydrated, isEarly } from './hydrated';
 
 /**
  * The phone menu, opened by the entry before the app has run. The app's menu is a
@@ -102,6 +102,9 @@ function buildEarlyMenu(doc: Document, button: Element): HTMLDialogElement | und
   const extra = menuExtra(doc, header);
   if (extra) dialog.append(extra);
   dialog.addEventListener('click', (event) => {
+    // A link closes the menu as the app's drawer does: on a one-page site its sections are on
+    // this page, and the page would scroll under a menu left open.
+    if (event.target instanceof Element && event.target.closest('a[href]')) return dialog.close();
     if (event.target !== dialog) return;
     const r = dialog.getBoundingClientRect();
     const inside = event.clientX >= r.left && event.clientX <= r.right && event.clientY >= r.top && event.clientY <= r.bottom;
@@ -142,7 +145,9 @@ export function answerEarlyMenu(doc: Document): () => void {
   }
   const onClick = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest(`button[${EARLY_MENU_ATTR}]`) : null;
-    if (button && !appAnswers(button) && !doc.querySelector(`${D}[open]`)) openEarlyMenu(doc, button);
+    if (isEarly(button) && !appAnswers(button) && !doc.querySelector(`${D}[open]`)) {
+      if (!openEarlyMenu(doc, button)) handToApp(button);
+    }
   };
   doc.addEventListener('click', onClick);
   return () => doc.removeEventListener('click', onClick);

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ReviewButton } from '../features/link-in-bio/link-button';
+import ReviewDialog from '../features/digital-card/review-dialog';
 import { withPage } from '../../tests/support/page';
 import { openEarlyReview } from './early-review';
 import { answerCardTurn } from './card-turn';
@@ -32,7 +33,24 @@ afterEach(() => {
   document.documentElement.removeAttribute('data-app-ready');
 });
 
-describe('"Ask for a review" before the app runs (issue 30)', () => {
+describe('"Ask for a review" before the app runs', () => {
+  it.each([['en', 'true'], ['es', 'false']])('names its title and its Close as the app\'s view does (%s)', async (lang, isenglish) => {
+    const button = prerendered();
+    document.documentElement.lang = lang;
+    const early = openEarlyReview(document, button)!;
+    const named = (dialog: HTMLElement) => ({
+      title: document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent,
+      buttons: [...dialog.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.textContent).slice(0, 1),
+    });
+    const before = named(early);
+    early.close();
+    document.body.innerHTML = '';
+    render(withPage(<ReviewDialog url="https://g.page/r/maple/review" onClose={() => {}} />, { record: { dbPrincipal: { name: NAME }, labels: { formLabel: { isenglish } } } }));
+    const app = await screen.findByRole('dialog');
+    expect(named(app)).toEqual(before);
+    cleanup();
+  });
+
   it('the prerendered button is the entry’s: not held for the app', () => {
     const button = prerendered();
     expect(button.hasAttribute('data-native')).toBe(true);

@@ -1,8 +1,8 @@
-import { EMBED_SANDBOX } from '../site-data/embeds';
+import { EMBED_SANDBOX, PLAYER_ALLOW } from '../site-data/embeds';
 // Through the menu's module, as the early viewer does: every page with a video has the menu, so
 // its chunk is loaded already and carries the dialog parts.
 import { addStyles, iconButton, ICONS, showDialog } from './early-menu';
-import { appAnswers, hydrated } from './hydrated';
+import { appAnswers, handToApp, hydrated, isEarly } from './hydrated';
 import { EARLY_VIDEO_ATTR, type VideoWords } from './video-attrs';
 
 /**
@@ -59,7 +59,7 @@ export function openEarlyVideo(doc: Document, button: HTMLElement): HTMLDialogEl
   player.src = w.src;
   player.title = w.title;
   player.setAttribute('sandbox', EMBED_SANDBOX);
-  player.allow = 'autoplay; encrypted-media; picture-in-picture; fullscreen';
+  player.allow = PLAYER_ALLOW;
   player.allowFullscreen = true;
   player.referrerPolicy = 'strict-origin-when-cross-origin';
   dialog.append(top, frame);
@@ -86,7 +86,9 @@ export function answerEarlyVideos(doc: Document): () => void {
   for (const button of doc.querySelectorAll(BUTTONS)) if (!hydrated(button)) button.setAttribute('data-native', '');
   const onClick = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLElement>(BUTTONS) : null;
-    if (button && !appAnswers(button) && !doc.querySelector(`${D}[open]`)) openEarlyVideo(doc, button);
+    if (isEarly(button) && !appAnswers(button) && !doc.querySelector(`${D}[open]`)) {
+      if (!openEarlyVideo(doc, button)) handToApp(button);
+    }
   };
   doc.addEventListener('click', onClick);
   return () => doc.removeEventListener('click', onClick);

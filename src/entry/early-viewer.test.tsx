@@ -28,7 +28,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('a gallery photo before the app runs (issue 26)', () => {
+describe('a gallery photo before the app runs', () => {
   it('a tap opens the photo tapped, at the screen width, named with the gallery and its place', () => {
     prerendered();
     stop = answerEarlyViewer(document);
@@ -57,6 +57,28 @@ describe('a gallery photo before the app runs (issue 26)', () => {
     fireEvent.keyDown(viewer(), { key: 'Home' });
     expect(shown().getAttribute('src')).toBe(images[0]);
     expect(viewer().querySelectorAll('img')).toHaveLength(1);
+  });
+
+  it('a swipe moves on as in the app: a finger or the main mouse button, never a cancelled pointer', () => {
+    prerendered();
+    stop = answerEarlyViewer(document);
+    fireEvent.click(screen.getByRole('button', { name: 'Open image 1 of 4' }));
+    const stage = shown().parentElement!;
+    /** A pointer event as the browser sends it (jsdom has no PointerEvent). */
+    const pointer = (type: string, clientX: number, init: { pointerType?: string; button?: number } = {}) => {
+      const event = new MouseEvent(type, { bubbles: true, clientX, clientY: 100, button: init.button ?? 0 });
+      Object.defineProperties(event, { pointerId: { value: 1 }, pointerType: { value: init.pointerType ?? 'touch' } });
+      stage.dispatchEvent(event);
+    };
+    pointer('pointerdown', 300);
+    pointer('pointerup', 100);
+    expect(viewer().textContent).toContain('Image 2 of 4');
+    pointer('pointerdown', 300, { pointerType: 'mouse', button: 2 });
+    pointer('pointerup', 100, { pointerType: 'mouse', button: 2 });
+    pointer('pointerdown', 300);
+    pointer('pointercancel', 250);
+    pointer('pointerup', 100);
+    expect(viewer().textContent).toContain('Image 2 of 4');
   });
 
   it('closes with its button, leaving the page as it was, and gives the tile its focus back', () => {

@@ -1,8 +1,8 @@
-import { swipeDirection, viewerKeyAction, wrapIndex } from '../components/gallery/viewer-state';
+import { swipeTracker, viewerKeyAction, wrapIndex } from '../components/gallery/viewer-state';
 // Through the menu's module: every page with a gallery has the menu, so its chunk is loaded
 // already and carries these parts (a chunk of their own cost a request and 0.2 KB).
 import { addStyles, iconButton, ICONS, idleThen, showDialog } from './early-menu';
-import { appAnswers, hydrated } from './hydrated';
+import { appAnswers, handToApp, hydrated, isEarly } from './hydrated';
 import { VIEWER_ATTR, type ViewerWords } from './viewer-attrs';
 
 /**
@@ -114,11 +114,11 @@ function buildViewer(doc: Document, grid: Element): Viewer | undefined {
     event.preventDefault();
     show(action === 'first' ? 0 : action === 'last' ? count - 1 : action === 'next' ? index + 1 : index - 1);
   });
-  let start: { x: number; y: number; id: number } | undefined;
-  stage.addEventListener('pointerdown', (e) => void (start = { x: e.clientX, y: e.clientY, id: e.pointerId }));
+  const swipe = swipeTracker();
+  stage.addEventListener('pointerdown', (e) => swipe.down(e));
+  stage.addEventListener('pointercancel', () => swipe.cancel());
   stage.addEventListener('pointerup', (e) => {
-    const dir = start?.id === e.pointerId ? swipeDirection(e.clientX - start.x, e.clientY - start.y) : null;
-    start = undefined;
+    const dir = swipe.up(e);
     if (dir) show(dir === 'next' ? index + 1 : index - 1);
   });
   return { dialog, show };
@@ -158,7 +158,9 @@ export function answerEarlyViewer(doc: Document): () => void {
   const onClick = (event: Event) => {
     const tile = event.target instanceof Element ? event.target.closest(`[${VIEWER_ATTR}] ${TILES}`) : null;
     const grid = tile?.closest(`[${VIEWER_ATTR}]`);
-    if (tile && grid && !appAnswers(tile) && !doc.querySelector(`${D}[open]`)) openEarlyViewer(doc, grid, tile);
+    if (isEarly(tile) && grid && !appAnswers(tile) && !doc.querySelector(`${D}[open]`)) {
+      if (!openEarlyViewer(doc, grid, tile)) handToApp(tile);
+    }
   };
   doc.addEventListener('click', onClick);
   return () => doc.removeEventListener('click', onClick);

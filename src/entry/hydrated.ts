@@ -14,3 +14,18 @@ export const APP_READY_ATTR = 'data-app-ready';
  * are on it) and still drop a click on it, so until the commit the entry answers.
  */
 export const appAnswers = (el: Element): boolean => hydrated(el) && el.ownerDocument.documentElement.hasAttribute(APP_READY_ATTR);
+
+/**
+ * Hands a tap the page could not answer before the app (no links to show, words it cannot read,
+ * a player it does not know, its code not come) to the app: the control is no longer the
+ * entry's (`data-native` goes) and is clicked again, so the page holds that click until the app
+ * answers it (app/start-on-demand.ts). The entry answers only controls that are still its own.
+ */
+export function handToApp(control: HTMLElement): void {
+  control.removeAttribute('data-native');
+  control.click();
+}
+
+/** True while `control` is the entry's to answer (marked so; whether the app answers it now is `appAnswers`). */
+export const isEarly = (control: Element | null | undefined): control is HTMLElement =>
+  control instanceof HTMLElement && control.hasAttribute('data-native');

@@ -1,4 +1,4 @@
-import { fireEvent } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BeforeAfterSlider } from '../components/gallery/before-after-slider';
@@ -31,7 +31,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('the before/after slider moves before the app runs (issue 26)', () => {
+describe('the before/after slider moves before the app runs', () => {
   it('follows a drag: the split, the handle and the spoken value', () => {
     const { box, input, container } = prerendered();
     stop = answerSliderDrags(document);
@@ -53,6 +53,24 @@ describe('the before/after slider moves before the app runs (issue 26)', () => {
     input.value = '51';
     fireEvent.input(input);
     expect(clip(container)).toBe('inset(0 49% 0 0)');
+  });
+
+  it('answers each key as the app does: the same steps before and after the app runs', () => {
+    const keys: [string, boolean][] = [['ArrowRight', false], ['ArrowRight', true], ['PageUp', false], ['ArrowLeft', false], ['ArrowDown', true], ['PageDown', false], ['End', false], ['ArrowUp', false], ['Home', false], ['ArrowLeft', false]];
+    const press = (input: HTMLInputElement) =>
+      keys.map(([key, shiftKey]) => {
+        fireEvent.keyDown(input, { key, shiftKey });
+        return input.value;
+      });
+    const { input } = prerendered();
+    stop = answerSliderDrags(document);
+    const early = press(input);
+    stop();
+    document.body.innerHTML = '';
+    const app = render(slider());
+    const inApp = press(app.container.querySelector<HTMLInputElement>('input[type="range"]')!);
+    expect(early).toEqual(inApp);
+    expect(early.slice(0, 3)).toEqual(['52', '57', '67']);
   });
 
   it('reads an untouched slider as the build wrote it', () => {

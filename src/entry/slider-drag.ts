@@ -1,4 +1,4 @@
-import { percentFromPointer } from '../components/gallery/slider-keys';
+import { percentFromPointer, sliderKeyValue } from '../components/gallery/slider-keys';
 import { format } from '../i18n/format';
 import { appAnswers } from './hydrated';
 
@@ -80,7 +80,17 @@ export function answerSliderDrags(doc: Document): () => void {
     drag.box.releasePointerCapture?.(e.pointerId);
     drag = undefined;
   };
-  // The input's own keys (arrows, Home, End) move its value natively: the pictures follow.
+  // The keys move it by the app's steps (2 %, 5 % with Shift, 10 % a page), not the input's
+  // native 1 %: the same slider answers a key the same before and after the app runs.
+  const key = (e: KeyboardEvent) => {
+    const box = boxOf(e.target);
+    if (!box || !(e.target instanceof HTMLInputElement)) return;
+    const next = sliderKeyValue(e.key, Number(e.target.value), e.shiftKey);
+    if (next === null) return;
+    e.preventDefault();
+    showSplit(box, next);
+  };
+  // A value changed some other way (assistive technology sets it): the pictures follow.
   const input = (e: Event) => {
     const box = boxOf(e.target);
     if (box && e.target instanceof HTMLInputElement) showSplit(box, Number(e.target.value));
@@ -90,6 +100,7 @@ export function answerSliderDrags(doc: Document): () => void {
     ['pointermove', move],
     ['pointerup', end],
     ['pointercancel', end],
+    ['keydown', key],
     ['input', input],
   ];
   for (const [type, fn] of listeners) doc.addEventListener(type, fn as EventListener);

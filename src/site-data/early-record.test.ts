@@ -60,20 +60,45 @@ describe('startEarlyRecord (the loading cover of a prerendered page)', () => {
   it('lifts on a failed request and on a timeout too (the app then falls back to the saved record)', async () => {
     const failing = held({}, 500);
     failing.release();
-    void startEarlyRecord({ url: URL_, timeoutMs: 8000, minLoadingMs: 0, fetchImpl: failing.fetchImpl, now: () => 0 });
+    const log = vi.fn();
+    void startEarlyRecord({ url: URL_, timeoutMs: 8000, minLoadingMs: 0, fetchImpl: failing.fetchImpl, now: () => 0, log });
     await vi.advanceTimersByTimeAsync(1);
     expect(covered()).toBe(false);
     await expect(takeEarlyRecord()).rejects.toThrow('HTTP 500');
 
     document.documentElement.removeAttribute(COVER_DONE_ATTR);
     const hanging = held();
-    void startEarlyRecord({ url: URL_, timeoutMs: 8000, minLoadingMs: 1000, fetchImpl: hanging.fetchImpl, now: () => 0 });
+    void startEarlyRecord({ url: URL_, timeoutMs: 8000, minLoadingMs: 1000, fetchImpl: hanging.fetchImpl, now: () => 0, log });
     await vi.advanceTimersByTimeAsync(7990);
     expect(covered()).toBe(true);
     await vi.advanceTimersByTimeAsync(20);
     expect(covered()).toBe(false);
     await expect(takeEarlyRecord()).rejects.toThrow('timed out after 8000 ms');
+    expect(log.mock.calls.map((c) => c[1])).toEqual(['HTTP 500', 'timed out after 8000 ms']);
   });
+
+  it.each(['{}', '{"error":"not found"}', 'null', '{"dbPrincipal":{"name":"\u200b"}}'])(
+    'takes an answer of %s as a failure: the page keeps its record, the app is not started for it, and the failure is logged once',
+    async (body) => {
+      const onAnswer = vi.fn();
+      const log = vi.fn();
+      const fetchImpl = vi.fn(async () => new Response(body)) as unknown as typeof fetch;
+      void startEarlyRecord({ url: URL_, timeoutMs: 8000, minLoadingMs: 0, fetchImpl, now: () => 0, onAnswer, log });
+      await vi.advanceTimersByTimeAsync(1);
+      expect(covered()).toBe(false);
+      expect(onAnswer).not.toHaveBeenCalled();
+      // The app, started for another reason, takes the same request: the last good record, no second log.
+      const store = memory();
+      store.map.set(storeKey(URL_), raw);
+      const appLog = vi.fn();
+      const out = await loadSiteData({ url: URL_, timeoutMs: 8000, store, request: takeEarlyRecord(), log: appLog });
+      expect(out.source).toBe('cache');
+      expect(out.result.data.dbPrincipal.name).toBe('Evergreen Ridge');
+      expect(log).toHaveBeenCalledTimes(1);
+      expect(log.mock.calls[0]![1]).toMatch(/not a usable record/);
+      expect(appLog).not.toHaveBeenCalled();
+    },
+  );
 
   it('hands its request to the app once: the record is fetched once, and a later load asks again', async () => {
     const { fetchImpl, release } = held();

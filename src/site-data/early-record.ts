@@ -1,5 +1,5 @@
 import { isRecordUpdatedMessage } from '../contract/sw-messages';
-import { fetchRecord } from './fetch-record';
+import { fetchRecord, reportRecordFailure } from './fetch-record';
 
 /**
  * Set on `<html>` once a prerendered page's loading cover may go: the record request has
@@ -37,6 +37,8 @@ export interface EarlyRecordOptions {
   onAnswer?: (raw: unknown) => void;
   /** Told when the worker announces a changed record before the app took this request. */
   onUpdated?: () => void;
+  /** Where a failed request (down, not JSON, no usable record) is logged, once with the app's loader. */
+  log?: (message: string, detail?: unknown) => void;
 }
 
 /**
@@ -57,6 +59,7 @@ export function startEarlyRecord({
   worker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker,
   onAnswer,
   onUpdated,
+  log = (m, d) => console.error(m, d),
 }: EarlyRecordOptions): Promise<void> {
   // Under the offline worker this request is answered from its cache while it asks the service
   // (stale-while-revalidate) and announces a changed record to open pages. The app listens for
@@ -71,8 +74,9 @@ export function startEarlyRecord({
   worker?.addEventListener('message', onMessage);
   stopListening = () => worker?.removeEventListener('message', onMessage);
   const request = fetchRecord(url, timeoutMs, fetchImpl);
-  // Whoever takes it handles its failure; until then a failure is not an unhandled rejection.
-  request.then(onAnswer, () => undefined);
+  // A failure is logged here, the page's record staying on screen: the app may never start on
+  // this page, and when it takes the same request its loader does not log it again.
+  request.then(onAnswer, (err: unknown) => reportRecordFailure(err, log));
   pending = request;
   const win = doc.defaultView ?? window;
   const settled = request.then(

@@ -113,3 +113,6 @@ export function reviewsEmbedTarget(link: string | undefined | null): ReviewsEmbe
  * navigate our page away, submit forms or open dialogs over it.
  */
 export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation';
+
+/** What a video player's frame may use (the app's players and the one the page opens before the app). */
+export const PLAYER_ALLOW = 'autoplay; encrypted-media; picture-in-picture; fullscreen';

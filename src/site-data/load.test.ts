@@ -58,3 +58,25 @@ describe('loadSiteData', () => {
     expect(none.result.usable).toBe(false);
   });
 });
+
+describe('an answer that is no usable record is a failure like any other', () => {
+  const bad = ['{}', '{"error":"not found"}', '[]', 'null', '{"dbPrincipal":{"name":""}}', '{"dbPrincipal":{"name":"\u200b\u200b"}}'];
+
+  it.each(bad)('%s never replaces the saved record: the last good one is shown, and the failure logged once', async (body) => {
+    const saved = record('Saved Co');
+    const store = memory(saved);
+    const log = vi.fn();
+    const out = await loadSiteData({ url: URL_, timeoutMs: 1000, store, fetchImpl: answering(body), log });
+    expect(out.source).toBe('cache');
+    expect(out.result.data.dbPrincipal.name).toBe('Saved Co');
+    expect(out.error).toMatch(/not a usable record/);
+    expect(store.map.get(storeKey(URL_))).toBe(saved);
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+
+  it('a bad copy saved by an earlier version is passed over, so the page keeps the record it was built from', async () => {
+    const out = await loadSiteData({ url: URL_, timeoutMs: 1000, store: memory({ error: 'not found' }), fetchImpl: answering('{}'), log: quiet });
+    expect(out.source).toBe('none');
+    expect(out.raw).toBeNull();
+  });
+});

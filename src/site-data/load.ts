@@ -1,5 +1,6 @@
+import { recordUnusable } from '../contract/record-rule';
 import { emptySiteData } from './empty';
-import { fetchRecord } from './fetch-record';
+import { fetchRecord, reportRecordFailure } from './fetch-record';
 import { recordChanged } from './fingerprint';
 import type { ParseResult } from './parse';
 import type { SiteData } from './schema';
@@ -51,8 +52,13 @@ export async function loadSiteData(opts: LoadOptions): Promise<LoadOutcome> {
   const key = storeKey(opts.url);
   const parseOpts: UrlOptions = { relativeBase: opts.relativeBase };
   const known = opts.known;
-  const read = async (raw: unknown): Promise<ParseResult> =>
-    known && !recordChanged(raw, known.fingerprint) ? { data: known.data, issues: [], usable: true } : (await parser())(raw, parseOpts);
+  // The one rule for a usable record (the build's), on the answer and on the stored copy alike:
+  // an answer like `{}` never replaces what is on screen nor the last good record.
+  const read = async (raw: unknown): Promise<ParseResult> => {
+    const unusable = recordUnusable(raw);
+    if (unusable) throw new Error(`the answer is not a usable record: ${unusable}`);
+    return known && !recordChanged(raw, known.fingerprint) ? { data: known.data, issues: [], usable: true } : (await parser())(raw, parseOpts);
+  };
   let error: string;
   try {
     const raw = await (opts.request ?? fetchRecord(opts.url, opts.timeoutMs, opts.fetchImpl ?? fetch));
@@ -66,11 +72,12 @@ export async function loadSiteData(opts: LoadOptions): Promise<LoadOutcome> {
     return { source: 'network', result, raw };
   } catch (err) {
     error = err instanceof Error ? err.message : String(err);
-    log('Site data could not be loaded:', error);
+    reportRecordFailure(err, log);
   }
   try {
     const cached = await opts.store.get(key);
-    if (cached !== undefined) {
+    // A copy stored before the rule applied here may be `{}`: it is passed over like a bad answer.
+    if (cached !== undefined && recordUnusable(cached) === null) {
       const result = await read(cached);
       if (result.usable) return { source: 'cache', result, raw: cached, error };
     }

@@ -46,6 +46,9 @@ function cli(args: string[]): ChildProcess & { done: Promise<{ code: number; out
   return Object.assign(child, { done });
 }
 const fleet = (...args: string[]) => cli(args).done;
+/** tenants.json: every tenant on the data service, with `settings` added to some. */
+const writeTenants = (settings: Partial<Record<(typeof IDS)[number], Partial<Tenant>>> = {}) =>
+  fs.writeFileSync(TENANTS_FILE, JSON.stringify(IDS.map((id): Tenant => ({ id, dataUrl: data.origin, pageId: id, ...settings[id] }))));
 
 const report = () => Object.fromEntries((JSON.parse(fs.readFileSync(path.join(OUT, REPORT_FILE), 'utf8')) as { tenants: TenantReport[] }).tenants.map((r) => [r.id, r]));
 
@@ -86,8 +89,7 @@ beforeAll(async () => {
   fs.rmSync(WORK, { recursive: true, force: true });
   fs.mkdirSync(WORK, { recursive: true });
   await data.listen();
-  const tenants: Tenant[] = IDS.map((id) => ({ id, dataUrl: data.origin, pageId: id }));
-  fs.writeFileSync(TENANTS_FILE, JSON.stringify(tenants));
+  writeTenants();
   data.on('/paginas/oak', { body: record('Oak Tree Care', TEN) });
   data.on('/paginas/elm', { body: record('Elm Lawns', ['Mowing', 'Edging']) });
   data.on('/paginas/ash', { body: record('Ash Gardens', ['Planting']) });
@@ -157,6 +159,25 @@ describe('the fleet under faults', () => {
     expectSitesAsPublished();
   }, 300_000);
 
+  it("publishes a tenant whose photo host never answers once the image step's deadline passes, and reports the photos left out", async () => {
+    writeTenants({ ash: { imageDeadlineSeconds: 2 } });
+    try {
+      data.on('/paginas/ash', { body: record('Ash Gardens', ['Planting', 'Hedges'], `${data.origin}/img/slow.webp`) });
+      const { code, out } = await fleet();
+      expect(code, out).toBe(0);
+      expect(report().ash).toMatchObject({
+        status: 'built',
+        reason: expect.stringMatching(/; 1 photo left out at the image step's deadline of 2 s \(IMAGE_DEADLINE_SECONDS\): dbServices\[0\]\.description\[0\]\.img$/),
+      });
+      // Its pages, the one whose photo was left out included, are published and keep the photo's own URL.
+      expect(pagesOf(path.join(OUT, 'ash'))).toEqual(expect.arrayContaining(['', 'planting', 'hedges']));
+      expect(fs.readFileSync(path.join(OUT, 'ash', 'planting', 'index.html'), 'utf8')).toContain(`${data.origin}/img/slow.webp`);
+      for (const id of IDS) published[id] = snapshot(id);
+    } finally {
+      writeTenants();
+    }
+  }, 300_000);
+
   it('refuses a second run on the same output, and a run killed with kill -9 mid-build leaves every site whole; the next run cleans up', async () => {
     // ash's build waits on the photo host that never answers: the run is mid-build for a while.
     data.on('/paginas/ash', { body: record('Ash Gardens', ['Planting', 'Hedges'], `${data.origin}/img/slow.webp`) });
@@ -168,7 +189,7 @@ describe('the fleet under faults', () => {
       const refused = await Promise.race([a.done.then((r) => ({ r, other: b })), b.done.then((r) => ({ r, other: a }))]);
       first = refused.other;
       expect(refused.r.code, refused.r.out).toBe(1);
-      expect(refused.r.out).toContain(`another fleet run (process ${first.pid}) is working on ${OUT}`);
+      expect(refused.r.out).toMatch(new RegExp(`another fleet run, process ${first.pid} on host [^ ]+ \\(lock written [\\d:]+Z\\), is working on ${OUT}`));
       // The other is killed with kill -9 while ash's build waits on the photo host.
       await until('a tenant build under way', () => fs.readdirSync(OUT).some((f) => f.startsWith('.build-ash-')), 180_000);
     } finally {

@@ -35,6 +35,7 @@ const entry = (id: string, pageId: string): Tenant => ({
   visitsUrl: `${LOCAL(PORTS.counter)}/visits`,
   siteUrl: LOCAL(PORTS.app),
   timeZone: TEST_TIME_ZONE,
+  imageTrustedOrigins: LOCAL(PORTS.bucket),
 });
 const TENANTS = [entry('barton', 'tenant-a'), entry('pinos', 'tenant-b-es'), entry('broken', 'broken')];
 const tenantA = loadTenant('tenant-a', VARS) as { dbServices: Array<{ name: string }> };

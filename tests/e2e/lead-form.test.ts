@@ -7,7 +7,7 @@ import { es } from '../../src/i18n/es';
 import { DESKTOP, PHONE, launchBrowser, stubInternet, waitForApp, watchErrors } from '../support/browser';
 import { buildSite, LOCAL, PORTS, readFixture, ROOT, testEnv } from '../support/build';
 import { FakeService, type SeenRequest } from '../support/fake-service';
-import { storeOutboxEntries } from '../support/outbox-page';
+import { outboxKeys, storeOutboxEntries } from '../support/outbox-page';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 
 /**
@@ -340,6 +340,21 @@ describe('lead form', () => {
     expect(seconds).toBeLessThan(10);
     expect(posts().map((r) => (r.json as Record<string, string>).nombre)).toEqual(['Live', 'Live']);
   }, 60_000);
+
+  it("the worker's Background Sync removes a lead kept past the 30 days, and sends nothing for it", async () => {
+    const { page } = await openContact();
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 40_000 });
+    // Left on this device by a visit 31 days ago (a name and a phone), after this page started:
+    // only the worker's sync can find it before another page opens.
+    const id = '00000000-0000-4000-8000-000000000031';
+    const body = { toEmail: RECIPIENTS[0]!, nombre: 'Expired', phone: '503-555-0142' };
+    const sentAt = Date.now() - 31 * 24 * 60 * 60_000;
+    await storeOutboxEntries(page, [{ id, url: RELAY_URL, createdAt: sentAt, recipients: [{ toEmail: body.toEmail, body, state: 'pending', attempts: 0 }] }]);
+    expect(await outboxKeys(page)).toContain(id);
+    expect(await dispatchSync(page)).toBe(true);
+    await expect.poll(() => outboxKeys(page), { timeout: 20_000 }).not.toContain(id);
+    expect(posts()).toHaveLength(0);
+  }, 90_000);
 
   it('a relay answering 400 is not retried; the visitor is told and keeps what they typed', async () => {
     relayMode = 'reject';

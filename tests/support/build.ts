@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { runBuild } from '../../scripts/run-build';
 import { shellFor } from '../../scripts/shell-cache';
+import { waitForLock } from '../../scripts/file-lock';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -28,6 +29,8 @@ export function testEnv(pageId: string, extra: Record<string, string> = {}): Rec
     VITE_SITE_URL: LOCAL(PORTS.app),
     // The tenants' business zone: open-now is shown (tests/e2e/open-now.test.ts fixes the clock).
     VITE_TIME_ZONE: TEST_TIME_ZONE,
+    // The photo bucket is another service on 127.0.0.1: trusted by name, as an operator would.
+    IMAGE_TRUSTED_ORIGINS: LOCAL(PORTS.bucket),
     ...extra,
   };
 }
@@ -88,20 +91,12 @@ export function buildSite(env: Record<string, string>, { shell = true }: BuildOp
 }
 
 /**
- * Runs `fn` holding `lock` (a folder: making one is atomic) across the test workers. The test
- * run's start removes every lock (global-setup.ts), so a killed run leaves none behind.
+ * Runs `fn` holding `lock` across the test workers (the fleet's lock files, scripts/file-lock.ts:
+ * a killed worker's lock is taken over), waiting at most as long as a cold build can take.
  */
 async function underBuildLock<T>(lock: string, fn: () => Promise<T>): Promise<T> {
   fs.mkdirSync(path.dirname(lock), { recursive: true });
-  for (;;) {
-    try {
-      fs.mkdirSync(lock);
-      break;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
+  await waitForLock(lock, `the build ${path.basename(lock, '.lock')} another test worker is making`, 20 * 60_000);
   try {
     return await fn();
   } finally {

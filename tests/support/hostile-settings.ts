@@ -17,4 +17,9 @@ export const HOSTILE_SETTINGS: Array<[SettingKey, string]> = [
   ['VITE_PAGE_ID', '../../etc/passwd'],
   ['VITE_TIME_ZONE', 'Mars/Olympus'],
   ['VITE_RELAY_IDEMPOTENCY', 'ture'],
+  ['IMAGE_DEADLINE_SECONDS', '5m'],
+  ['IMAGE_DEADLINE_SECONDS', '0'],
+  ['IMAGE_TRUSTED_ORIGINS', 'http://127.0.0.1:9000/photos'],
+  ['IMAGE_TRUSTED_ORIGINS', 'http://127.0.0.1:9000,http://10.0.0.1'],
+  ['IMAGE_TRUSTED_ORIGINS', '*'],
 ];

@@ -21,3 +21,22 @@ export function storeOutboxEntries(page: Page, entries: StoredOutboxEntry[]): Pr
     db.close();
   }, entries);
 }
+
+/** The keys in the page's lead outbox (IndexedDB `canopy-outbox`), read as the outbox reads them. */
+export function outboxKeys(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('canopy-outbox');
+      req.onupgradeneeded = () => req.result.createObjectStore('entries');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
+      const req = db.transaction('entries').objectStore('entries').getAllKeys();
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    db.close();
+    return keys.map(String);
+  });
+}

@@ -5,11 +5,11 @@ import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { SafeImage } from '../safe-image';
-import { nextIndex, previousIndex, swipeDirection, viewerKeyAction } from './viewer-state';
+import { nextIndex, previousIndex, swipeTracker, viewerKeyAction } from './viewer-state';
 
 export interface ImageViewerProps {
   images: readonly string[];
@@ -48,22 +48,16 @@ const STAGE_SX = {
   userSelect: 'none',
 } as const;
 
-/** The pointer handlers that turn a swipe into `go` (a mouse only with its main button). */
+/** The pointer handlers that turn a swipe into `go` (viewer-state.ts's rule). */
 function useSwipe(go: (dir: 'next' | 'previous') => void) {
-  const start = useRef<{ x: number; y: number; id: number } | null>(null);
+  const [swipe] = useState(swipeTracker);
   return {
-    onPointerDown: (e: PointerEvent) => {
-      if (e.pointerType === 'mouse' && e.button !== 0) return;
-      start.current = { x: e.clientX, y: e.clientY, id: e.pointerId };
-    },
+    onPointerDown: (e: PointerEvent) => swipe.down(e),
     onPointerUp: (e: PointerEvent) => {
-      const st = start.current;
-      start.current = null;
-      if (!st || st.id !== e.pointerId) return;
-      const dir = swipeDirection(e.clientX - st.x, e.clientY - st.y);
+      const dir = swipe.up(e);
       if (dir) go(dir);
     },
-    onPointerCancel: () => (start.current = null),
+    onPointerCancel: () => swipe.cancel(),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextIndex, previousIndex, swipeDirection, viewerKeyAction, wrapIndex } from './viewer-state';
+import { nextIndex, previousIndex, swipeDirection, swipeTracker, viewerKeyAction, wrapIndex } from './viewer-state';
 
 describe('viewer index', () => {
   it('next wraps from the last image to the first', () => {
@@ -41,5 +41,34 @@ describe('viewerKeyAction', () => {
     expect(viewerKeyAction('End')).toBe('last');
     expect(viewerKeyAction('Escape')).toBe('close');
     expect(viewerKeyAction('a')).toBeNull();
+  });
+});
+
+describe('swipeTracker: one swipe rule for the viewer before and after the app', () => {
+  const p = (clientX: number, extra: Partial<{ pointerType: string; button: number; pointerId: number }> = {}) => ({ pointerType: 'touch', button: 0, pointerId: 1, clientX, clientY: 100, ...extra });
+
+  it('a finger moved left shows the next photo, right the previous', () => {
+    const swipe = swipeTracker();
+    swipe.down(p(300));
+    expect(swipe.up(p(200))).toBe('next');
+    swipe.down(p(100));
+    expect(swipe.up(p(200))).toBe('previous');
+  });
+
+  it('a mouse swipes only with its main button', () => {
+    const swipe = swipeTracker();
+    swipe.down(p(300, { pointerType: 'mouse', button: 2 }));
+    expect(swipe.up(p(100, { pointerType: 'mouse', button: 2 }))).toBeNull();
+    swipe.down(p(300, { pointerType: 'mouse' }));
+    expect(swipe.up(p(100, { pointerType: 'mouse' }))).toBe('next');
+  });
+
+  it('a cancelled pointer, or another pointer lifting, is no swipe', () => {
+    const swipe = swipeTracker();
+    swipe.down(p(300));
+    swipe.cancel();
+    expect(swipe.up(p(100))).toBeNull();
+    swipe.down(p(300));
+    expect(swipe.up(p(100, { pointerId: 2 }))).toBeNull();
   });
 });

@@ -29,6 +29,38 @@ export function swipeDirection(dx: number, dy: number, minPx = SWIPE_MIN_PX): Sw
   return dx < 0 ? 'next' : 'previous';
 }
 
+/** What a pointer event tells a swipe (a DOM or a React pointer event). */
+export interface SwipePointer {
+  pointerType: string;
+  button: number;
+  pointerId: number;
+  clientX: number;
+  clientY: number;
+}
+
+/**
+ * Turns a pointer's down and up into a swipe: a mouse only with its main button, the same
+ * pointer at both ends, and a cancelled pointer (the browser took the gesture) none. The viewer
+ * before the app and the app's viewer answer a swipe by this one rule.
+ */
+export function swipeTracker() {
+  let start: { x: number; y: number; id: number } | null = null;
+  return {
+    down(e: SwipePointer): void {
+      if (e.pointerType === 'mouse' && e.button !== 0) return;
+      start = { x: e.clientX, y: e.clientY, id: e.pointerId };
+    },
+    up(e: SwipePointer): SwipeDirection | null {
+      const st = start;
+      start = null;
+      return st && st.id === e.pointerId ? swipeDirection(e.clientX - st.x, e.clientY - st.y) : null;
+    },
+    cancel(): void {
+      start = null;
+    },
+  };
+}
+
 /** What a key press in the viewer does. */
 export function viewerKeyAction(key: string): SwipeDirection | 'close' | 'first' | 'last' | null {
   switch (key) {

@@ -80,7 +80,7 @@ export default function ReviewDialog({ url, onClose }: { url: string; onClose():
           '@media (orientation: landscape)': { flexDirection: 'row', gap: 4 },
         }}
       >
-        <IconButton onClick={onClose} aria-label={s.common.close} sx={{ position: 'absolute', right: 8, top: 8, width: 48, height: 48 }}>
+        <IconButton onClick={onClose} aria-label={r.close} sx={{ position: 'absolute', right: 8, top: 8, width: 48, height: 48 }}>
           <CloseIcon />
         </IconButton>
         <ReviewCode text={url} logo={photo} size={side} label={format(r.reviewQr, { name })} />

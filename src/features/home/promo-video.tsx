@@ -7,7 +7,7 @@ import { Section } from '../../components/sections/section';
 import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
 import { stockImage } from '../../site-data/selectors';
-import { EMBED_SANDBOX, videoEmbed } from '../../site-data/embeds';
+import { EMBED_SANDBOX, PLAYER_ALLOW, videoEmbed } from '../../site-data/embeds';
 import { earlyVideoProps } from '../../entry/video-attrs';
 
 /**
@@ -31,7 +31,7 @@ export function PromoVideo() {
             src={embed.src}
             title={s.home.promoVideo}
             sandbox={EMBED_SANDBOX}
-            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            allow={PLAYER_ALLOW}
             allowFullScreen
             sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
           />

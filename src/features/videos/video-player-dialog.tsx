@@ -4,7 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import { useId } from 'react';
 import { useStrings } from '../../i18n/use-strings';
-import { EMBED_SANDBOX, youtubeEmbedUrl } from '../../site-data/embeds';
+import { EMBED_SANDBOX, PLAYER_ALLOW, youtubeEmbedUrl } from '../../site-data/embeds';
 
 export interface VideoPlayerDialogProps {
   /** The video playing, or null when closed. */
@@ -50,7 +50,7 @@ export function VideoPlayerDialog({ video, onClose }: VideoPlayerDialogProps) {
             src={youtubeEmbedUrl(video.id)}
             title={s.videos.player}
             sandbox={EMBED_SANDBOX}
-            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            allow={PLAYER_ALLOW}
             allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
             sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
