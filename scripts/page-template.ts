@@ -54,7 +54,7 @@ export function fill(template: string, parts: { lang: string; head: string; app:
     .replace(/<html lang="[^"]*">/, () => `<html lang="${parts.lang}"${route}>`)
     .replace(/<title>[^<]*<\/title>\s*/, '')
     // First in <head>: whether this page shows the loading cover is decided before it paints.
-    .replace('<!--canopy-head-->', () => `${visitCoverTag()}\n    ${parts.head}`)
+    .replace('<!--canopy-head-->', () => `${visitCoverTag(parts.basePath ?? '/')}\n    ${parts.head}`)
     .replace('<!--canopy-app-->', () => parts.app)
     // The pages a tap may open next, prepared ahead (src/app/next-page.ts).
     .replace('<!--canopy-data-->', () => `${parts.data}\n    ${speculationRulesTag(parts.basePath ?? '/')}`);

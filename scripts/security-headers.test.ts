@@ -14,7 +14,7 @@ import { contentSecurityPolicy, headersFile, nginxSecurityConf, scriptHashSource
 const BUCKET = 'https://storage.example-bucket.com';
 const RELAY = 'https://relay.example.org/send';
 /** The one inline script the pages carry (the loading cover's decision), allowed by its hash. */
-const COVER = scriptHashSource(visitCoverScript());
+const COVER = scriptHashSource(visitCoverScript('/'));
 /** What every page's script-src allows besides the site's own files: that script and the Speculation Rules, by their hashes. */
 const INLINE = [COVER, scriptHashSource(speculationRules('/'))];
 const parsedA = parseSiteData(loadTenant('tenant-a', { BUCKET, RELAY })).data;

@@ -120,7 +120,7 @@ export function contentSecurityPolicy(data: SiteData | null, config: AppConfig):
     // made before the first paint (src/site-data/visit-cover.ts), and the Speculation Rules (the
     // pages a tap may open next, src/app/next-page.ts). Chromium 156 refused the rules here under
     // the 'inline-speculation-rules' keyword (beside the cover's hash); by their hash it applies them.
-    ['script-src', ["'self'", scriptHashSource(visitCoverScript()), scriptHashSource(speculationRules(config.basePath)), ...src.script]],
+    ['script-src', ["'self'", scriptHashSource(visitCoverScript(config.basePath)), scriptHashSource(speculationRules(config.basePath)), ...src.script]],
     // Emotion (MUI) injects <style> elements at run time.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...src.img]],

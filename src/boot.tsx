@@ -32,7 +32,7 @@ const load = async () => {
 
 // Leads saved offline are sent from any page, not only pages that show the form; the replay
 // loop (and its code) starts here only when something waits, and with any form otherwise.
-void outboxHasEntries()
+void outboxHasEntries(config.basePath)
   .then((waiting) => (waiting ? import('./features/lead-form/outbox-client').then((m) => void m.startOutboxReplay()) : undefined))
   .catch((err: unknown) => console.warn('The outbox could not be checked:', err));
 

@@ -66,7 +66,7 @@ function ownReasons(startNow: (why: string) => void): void {
   if (document.querySelector('[data-needs-app]')) startNow('needs-app');
   // A lead saved offline is sent from any page the visitor opens (its check's code only where
   // there is an outbox: a first visit has none).
-  void outboxHasEntries()
+  void outboxHasEntries(config.basePath)
     .then((waiting) => waiting && startNow('outbox'))
     .catch((err: unknown) => console.warn('The outbox could not be checked:', err));
 }

@@ -24,7 +24,7 @@ function worker(store: ReturnType<typeof memoryOutboxStore>) {
       return new Response(null, { status: 200 });
     },
   } as unknown as ServiceWorkerGlobalScope;
-  registerOutboxSync(scope, () => store);
+  registerOutboxSync(scope, '/', () => store);
   /** Fires a sync as the browser does and answers when its `waitUntil` settles. */
   const sync = async (): Promise<void> => {
     let done: Promise<unknown> = Promise.resolve();

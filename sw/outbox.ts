@@ -10,20 +10,21 @@
  * It listens for `sync` events tagged `OUTBOX_SYNC_TAG` (the page registers that tag after
  * saving a lead), removes what is past the retention limit (`purgeExpired`, as a page start does:
  * a sync may come days after the last page closed) and replays the IndexedDB outbox with
- * `replayOutbox` (src/contract/outbox-replay.ts), under the same `canopy-outbox` Web Lock the
- * pages use, so a tab and the worker never send the same recipient twice. When a network error
+ * `replayOutbox` (src/contract/outbox-replay.ts), under the same Web Lock the pages
+ * of its site use, so a tab and the worker never send the same recipient twice. When a network error
  * leaves leads waiting, the sync promise rejects so the browser schedules another attempt; 4xx
  * answers are final and are left in the outbox for the page to report to the visitor. Every
- * replay is announced on the `canopy-outbox` BroadcastChannel so open forms can update their
+ * replay is announced on the site's outbox BroadcastChannel so open forms can update their
  * status. Each lead is sent with the headers its entry was made with (`Idempotency-Key` only for
  * a relay the tenant declared deduplicating), and each relay URL waits its own delay after
  * failures, kept while the worker lives.
  */
-import { OUTBOX_CHANNEL, OUTBOX_SYNC_TAG } from '../src/contract/outbox';
+import { OUTBOX_SYNC_TAG } from '../src/contract/outbox';
 import { replayOutbox, type LockManagerLike, type ReplayResult } from '../src/contract/outbox-replay';
 import { idbOutboxStore, purgeExpired, type OutboxStore } from '../src/contract/outbox-store';
 import { isOffline, relayHealth } from '../src/contract/outbox-relays';
 import { outboxChangedMessage } from '../src/contract/sw-messages';
+import { siteLocks, siteNames } from '../src/contract/site-names';
 
 interface SyncEventLike extends ExtendableEvent {
   readonly tag: string;
@@ -34,10 +35,11 @@ interface SyncEventLike extends ExtendableEvent {
 const relays = relayHealth({ shared: true });
 
 /** Purges, then replays once from the worker (Background Sync); answers the result. */
-async function replayFromWorker(scope: ServiceWorkerGlobalScope, store: OutboxStore): Promise<ReplayResult> {
+async function replayFromWorker(scope: ServiceWorkerGlobalScope, basePath: string, store: OutboxStore): Promise<ReplayResult> {
   // Personal data is kept no longer than RETENTION_MS (README), whether or not a page opens again.
   await purgeExpired(store, Date.now()).catch(() => 0);
-  const locks = (scope.navigator as WorkerNavigator & { locks?: LockManagerLike }).locks;
+  const navLocks = (scope.navigator as WorkerNavigator & { locks?: LockManagerLike }).locks;
+  const locks = navLocks && siteLocks(navLocks, basePath);
   const result = await replayOutbox({
     store,
     fetchImpl: (url, init) => scope.fetch(url, init),
@@ -47,7 +49,7 @@ async function replayFromWorker(scope: ServiceWorkerGlobalScope, store: OutboxSt
     isOutage: () => isOffline(scope.navigator.onLine, scope.registration.scope, (url, init) => scope.fetch(url, init)),
   });
   try {
-    const channel = new BroadcastChannel(OUTBOX_CHANNEL);
+    const channel = new BroadcastChannel(siteNames(basePath).outboxChannel);
     channel.postMessage(outboxChangedMessage(result.pending));
     channel.close();
   } catch {
@@ -56,13 +58,16 @@ async function replayFromWorker(scope: ServiceWorkerGlobalScope, store: OutboxSt
   return result;
 }
 
-/** `openStore`: the outbox store (IndexedDB; tests pass a memory one). */
-export function registerOutboxSync(scope: ServiceWorkerGlobalScope, openStore: () => OutboxStore = () => idbOutboxStore()): void {
+/**
+ * Replays the outbox of the site at `basePath` (the page's own: src/contract/site-names.ts).
+ * `openStore`: the outbox store (IndexedDB; tests pass a memory one).
+ */
+export function registerOutboxSync(scope: ServiceWorkerGlobalScope, basePath: string, openStore: () => OutboxStore = () => idbOutboxStore(basePath)): void {
   scope.addEventListener('sync', (event) => {
     const e = event as SyncEventLike;
     if (e.tag !== OUTBOX_SYNC_TAG) return;
     e.waitUntil(
-      replayFromWorker(scope, openStore()).then((r) => {
+      replayFromWorker(scope, basePath, openStore()).then((r) => {
         // Rejecting asks the browser to retry this sync later (with its own backoff).
         if (r.pending > 0 && !e.lastChance) throw new Error(`${r.pending} lead(s) still waiting`);
       }),

@@ -6,10 +6,12 @@
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { cacheNames } from 'workbox-core';
 import { registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
-import { CACHE_NAMES, IMAGE_CACHE_LIMITS, isObsoleteRuntimeCache, OPAQUE_IMAGE_CACHE_LIMITS, VISITED_PAGES_LIMIT } from '../src/contract/cache-names';
+import { IMAGE_CACHE_LIMITS, isOutdatedPrecache, OPAQUE_IMAGE_CACHE_LIMITS, VISITED_PAGES_LIMIT } from '../src/contract/cache-names';
+import { isObsoleteRuntimeCache, siteNames } from '../src/contract/site-names';
 import { isUsableRecord } from '../src/contract/record-rule';
 import { isPageToWorkerMessage } from '../src/contract/sw-messages';
 import { workerConfig, type WorkerEnv } from './config';
@@ -25,17 +27,20 @@ declare const __CANOPY_ENV__: WorkerEnv | undefined;
 
 const config = workerConfig(typeof __CANOPY_ENV__ === 'undefined' ? {} : __CANOPY_ENV__, self.location.origin);
 const basePath = new URL(self.registration.scope).pathname;
+// This site's caches: other sites of the origin (other base paths) keep theirs (src/contract/site-names.ts).
+const CACHE_NAMES = siteNames(config.basePath).caches;
 
 // --- Precache: shell, route chunks, prerendered pages, manifests, icons ---------------------
 precacheAndRoute(self.__WB_MANIFEST);
-cleanupOutdatedCaches();
 clientsClaim();
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
-      await Promise.all(names.filter(isObsoleteRuntimeCache).map((n) => caches.delete(n)));
+      // Only this site's: Workbox's cleanupOutdatedCaches would take another site's precache too.
+      const outdated = (n: string) => isOutdatedPrecache(n, cacheNames.precache, self.registration.scope) || isObsoleteRuntimeCache(n, config.basePath);
+      await Promise.all(names.filter(outdated).map((n) => caches.delete(n)));
       // Kept pages belong to the deployment that served them (their chunks leave with the old
       // precache): a new worker starts with none, and offline visits fall back to the shell.
       await caches.delete(CACHE_NAMES.pages);
@@ -124,4 +129,4 @@ self.addEventListener('message', (event) => {
 });
 
 // --- The form outbox's Background Sync replay (sw/outbox.ts) --------------------------------
-registerOutboxSync(self);
+registerOutboxSync(self, config.basePath);

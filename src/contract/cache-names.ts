@@ -1,6 +1,8 @@
 /**
  * Names of the service worker's runtime caches, shared by the worker and the page (tests and
- * diagnostics read them). Bump a name's version to drop that cache on the next activation.
+ * diagnostics read them), as a site at `/` has them: each site's are scoped by its base path
+ * (./site-names.ts `siteNames(basePath).caches`). Bump a name's version to drop that cache on
+ * the next activation.
  */
 export const CACHE_PREFIX = 'canopy';
 
@@ -20,10 +22,13 @@ export const CACHE_NAMES = {
 /** Visited pages kept for offline: the most recent ones (a page is 20-300 KB). */
 export const VISITED_PAGES_LIMIT = 60;
 
-/** Runtime caches this worker version still uses; any other `canopy-*` cache is removed on activate. */
-export function isObsoleteRuntimeCache(name: string): boolean {
-  if (!name.startsWith(`${CACHE_PREFIX}-`)) return false;
-  return !(Object.values(CACHE_NAMES) as string[]).includes(name);
+/**
+ * An older precache of this worker's own scope (`scopeUrl`, its registration's). Workbox's own
+ * clean-up takes any precache whose name contains the scope, so a site at `/` would remove the
+ * precache of a site at `/site/` on the same origin (`...-precache-v2-https://o/site/`).
+ */
+export function isOutdatedPrecache(name: string, currentPrecache: string, scopeUrl: string): boolean {
+  return name !== currentPrecache && name.includes('-precache-') && name.endsWith(`-${scopeUrl}`);
 }
 
 /** Image cache limits for the site's own variants and CORS images (counted at their size). */

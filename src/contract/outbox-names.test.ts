@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { UseStore } from 'idb-keyval';
 import { outboxKeyCount } from './outbox-db';
-import { OUTBOX_DB, outboxHasEntries } from './outbox-names';
+import { outboxDbName, outboxHasEntries as hasEntries } from './outbox-names';
 
 /** An idb-keyval store over a fixed list of keys (or a store that cannot be opened). */
 function storeWith(keys: string[] | Error): UseStore {
@@ -18,7 +18,11 @@ function storeWith(keys: string[] | Error): UseStore {
 }
 
 /** The store's keys counted as the page counts them, over `keys`. */
-const counted = (keys: string[] | Error) => () => outboxKeyCount(() => storeWith(keys));
+const counted = (keys: string[] | Error) => () => outboxKeyCount('/', () => storeWith(keys));
+
+/** The answer of a site at `/` (whose database keeps the name it had before sites were told apart). */
+const outboxHasEntries = (idb: Parameters<typeof hasEntries>[1], count: () => Promise<number>) => hasEntries('/', idb, count);
+const OUTBOX_DB = outboxDbName('/');
 
 describe('outboxHasEntries', () => {
   it('answers whether any lead waits in the outbox', async () => {
@@ -39,5 +43,14 @@ describe('outboxHasEntries', () => {
     const count = vi.fn(counted([]));
     await expect(outboxHasEntries({ databases: () => Promise.resolve([{ name: 'other', version: 1 }]) }, count)).resolves.toBe(false);
     expect(count).not.toHaveBeenCalled();
+  });
+
+  it("answers for this site's outbox alone: another site of the origin may have leads waiting", async () => {
+    const rootsOnly = { databases: () => Promise.resolve([{ name: outboxDbName('/'), version: 1 }]) };
+    const count = vi.fn(counted(['lead-of-the-root-site']));
+    await expect(hasEntries('/site/', rootsOnly, count)).resolves.toBe(false);
+    expect(count).not.toHaveBeenCalled();
+    const both = { databases: () => Promise.resolve([{ name: outboxDbName('/'), version: 1 }, { name: outboxDbName('/site/'), version: 1 }]) };
+    await expect(hasEntries('/site/', both, counted(['lead-1']))).resolves.toBe(true);
   });
 });

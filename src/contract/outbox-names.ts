@@ -1,5 +1,11 @@
-/** Where the lead outbox lives (IndexedDB database and object store), for the page and the worker. */
-export const OUTBOX_DB = 'canopy-outbox';
+import { siteNames } from './site-names';
+
+/**
+ * Where the lead outbox lives (IndexedDB database and object store), for the page and the worker:
+ * each site of an origin has its own database (./site-names.ts), so a page replays only its
+ * site's leads.
+ */
+export const outboxDbName = (basePath: string): string => siteNames(basePath).outboxDb;
 export const OUTBOX_STORE = 'entries';
 
 /**
@@ -12,11 +18,13 @@ export const OUTBOX_STORE = 'entries';
  * nothing could be read from one either: no. Rejects only when the helper's code cannot load.
  */
 export async function outboxHasEntries(
+  basePath: string,
   idb: Pick<IDBFactory, 'databases'> | undefined = globalThis.indexedDB,
-  countKeys: () => Promise<number> = () => import('./outbox-db').then((m) => m.outboxKeyCount()),
+  countKeys: () => Promise<number> = () => import('./outbox-db').then((m) => m.outboxKeyCount(basePath)),
 ): Promise<boolean> {
+  const name = outboxDbName(basePath);
   try {
-    if (typeof idb?.databases === 'function' && !(await idb.databases()).some((d) => d.name === OUTBOX_DB)) return false;
+    if (typeof idb?.databases === 'function' && !(await idb.databases()).some((d) => d.name === name)) return false;
   } catch {
     return false;
   }

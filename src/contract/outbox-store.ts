@@ -1,6 +1,6 @@
 import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
 import { entryStatus, readEntry, type OutboxEntry } from './outbox-entry';
-import { OUTBOX_DB, OUTBOX_STORE } from './outbox-names';
+import { outboxDbName, OUTBOX_STORE } from './outbox-names';
 
 /**
  * Where the outbox (./outbox.ts) keeps its entries: IndexedDB in browsers (the page and the
@@ -26,7 +26,8 @@ export interface OutboxStore {
   update(id: string, fn: (old: unknown) => OutboxEntry | StoredValue | null | undefined): Promise<void>;
 }
 
-export function idbOutboxStore(tx: UseStore = createStore(OUTBOX_DB, OUTBOX_STORE)): OutboxStore {
+/** The outbox of the site at `basePath` (each site of an origin has its own: ./outbox-names.ts). */
+export function idbOutboxStore(basePath: string, tx: UseStore = createStore(outboxDbName(basePath), OUTBOX_STORE)): OutboxStore {
   return {
     ids: () => tx('readonly', (s) => promisifyRequest(s.getAllKeys())).then((k) => k.map(String)),
     entries: () =>

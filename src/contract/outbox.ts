@@ -17,9 +17,8 @@
  * - ./outbox-replay.ts: the replay, under a Web Lock or per-entry leases;
  * - ./outbox-names.ts: the database's names and whether a browser holds any entry, for the entry
  *   (src/main.tsx) to ask without loading the rest.
+ * Its database, channel and lock are its site's (./site-names.ts): several sites may share an origin.
  */
 
-/** Background Sync tag registered by the page and handled by the worker. */
+/** Background Sync tag registered by the page and handled by the worker (a registration's own: one site's). */
 export const OUTBOX_SYNC_TAG = 'canopy-outbox';
-/** BroadcastChannel on which replayers announce that entries changed. */
-export const OUTBOX_CHANNEL = 'canopy-outbox';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { isOutboxChangedMessage, isPageToWorkerMessage, isRecordUpdatedMessage, outboxChangedMessage } from './sw-messages';
-import { CACHE_NAMES, isObsoleteRuntimeCache } from './cache-names';
 
 describe('worker messages', () => {
   it('accepts only the page messages the worker understands', () => {
@@ -15,16 +14,6 @@ describe('worker messages', () => {
     expect(isRecordUpdatedMessage({ type: 'RECORD_UPDATED', url: 'https://x/paginas/a' })).toBe(true);
     expect(isRecordUpdatedMessage({ type: 'RECORD_UPDATED' })).toBe(false);
     expect(isRecordUpdatedMessage({ type: 'OTHER', url: 'x' })).toBe(false);
-  });
-});
-
-describe('runtime cache cleanup', () => {
-  it('drops old versions of our caches and keeps current ones and foreign caches', () => {
-    expect(isObsoleteRuntimeCache('canopy-images-v0')).toBe(true);
-    expect(isObsoleteRuntimeCache(CACHE_NAMES.images)).toBe(false);
-    expect(isObsoleteRuntimeCache(CACHE_NAMES.record)).toBe(false);
-    expect(isObsoleteRuntimeCache('workbox-precache-v2-https://x/')).toBe(false);
-    expect(isObsoleteRuntimeCache('other-app')).toBe(false);
   });
 });
 

@@ -1,4 +1,6 @@
 import { get, set } from 'idb-keyval';
+import { config } from '../config/env';
+import { siteKeyValueStore } from '../contract/key-value';
 import type { EventName, SiteEvent } from './hub';
 
 /**
@@ -37,10 +39,11 @@ const browserDeps: CollectorDeps = {
   beacon: (url, body) => navigator.sendBeacon(url, new Blob([body], { type: 'text/plain;charset=UTF-8' })),
   online: () => navigator.onLine !== false,
   load: async () => {
-    const v: unknown = await get(QUEUE_KEY);
+    // The site's own store: another site of the origin sends its own taps to its own endpoint.
+    const v: unknown = await get(QUEUE_KEY, siteKeyValueStore(config.basePath));
     return Array.isArray(v) ? (v as SiteEvent[]) : [];
   },
-  save: (events) => set(QUEUE_KEY, events),
+  save: async (events) => set(QUEUE_KEY, events, siteKeyValueStore(config.basePath)),
   after: (ms, fn) => {
     const id = setTimeout(fn, ms);
     return () => clearTimeout(id);

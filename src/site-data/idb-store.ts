@@ -1,8 +1,10 @@
 import { get, set } from 'idb-keyval';
+import { config } from '../config/env';
+import { siteKeyValueStore } from '../contract/key-value';
 import type { RecordStore } from './load';
 
-/** IndexedDB-backed store; any failure (unavailable, private mode, quota) surfaces as a rejection. */
+/** IndexedDB-backed store, the site's own; any failure (unavailable, private mode, quota) surfaces as a rejection. */
 export const idbRecordStore: RecordStore = {
-  get: (key) => get(key),
-  set: (key, value) => set(key, value),
+  get: async (key) => get(key, siteKeyValueStore(config.basePath)),
+  set: async (key, value) => set(key, value, siteKeyValueStore(config.basePath)),
 };

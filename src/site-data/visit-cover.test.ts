@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LATER_PAGE_ATTR, VISIT_MARK_KEY, visitCoverScript, visitCoverTag } from './visit-cover';
+import { siteNames } from '../contract/site-names';
+import { LATER_PAGE_ATTR, visitCoverScript, visitCoverTag } from './visit-cover';
 
 /** One page load: the head script runs as the browser runs it, before the body. */
-function openPage(key?: string): boolean {
+function openPage(basePath = '/'): boolean {
   document.documentElement.removeAttribute(LATER_PAGE_ATTR);
   // The page's own inline script, run as the browser runs it.
-  new Function(visitCoverScript(key))();
+  new Function(visitCoverScript(basePath))();
   return document.documentElement.hasAttribute(LATER_PAGE_ATTR);
 }
 
@@ -18,7 +19,7 @@ describe('the loading cover is the visit\'s (the head script)', () => {
 
   it('keeps the cover on the first page of a tab and lifts it on every later page (a link, a reload, Back)', () => {
     expect(openPage(), 'first page: covered').toBe(false);
-    expect(sessionStorage.getItem(VISIT_MARK_KEY)).toBe('1');
+    expect(sessionStorage.getItem(siteNames('/').visitMark)).toBe('1');
     expect(openPage(), 'second page').toBe(true);
     expect(openPage(), 'third page').toBe(true);
   });
@@ -29,10 +30,11 @@ describe('the loading cover is the visit\'s (the head script)', () => {
     expect(openPage()).toBe(false);
   });
 
-  it('another site in the same tab (another mark name) has its own first page', () => {
-    expect(openPage('/a/:canopy:visit')).toBe(false);
-    expect(openPage('/b/:canopy:visit')).toBe(false);
-    expect(openPage('/a/:canopy:visit')).toBe(true);
+  it('another site of the origin, under its own base path, has its own first page', () => {
+    expect(openPage('/a/')).toBe(false);
+    expect(openPage('/b/')).toBe(false);
+    expect(openPage('/a/')).toBe(true);
+    expect(openPage('/')).toBe(false);
   });
 
   it('where storage is blocked, every page keeps its cover and the page goes on', () => {

@@ -7,11 +7,7 @@
  * The entry and its module scripts run only after the parse, when the page may have painted.
  */
 
-/**
- * The sessionStorage name of the visit's mark: this tab has opened a page of this site. One
- * name, here, so that scoping storage names by the site's base path reaches it too.
- */
-export const VISIT_MARK_KEY = 'canopy:visit';
+import { siteNames } from '../contract/site-names';
 
 /** Set on `<html>` by the head script on a later page of the visit: the cover's style hides it. */
 export const LATER_PAGE_ATTR = 'data-later-page';
@@ -21,13 +17,14 @@ export const LATER_PAGE_ATTR = 'data-later-page';
  * that finds the mark is a later one. Where storage is blocked (it throws), every page is a
  * first page: the cover shows, as it did before.
  */
-export function visitCoverScript(key: string = VISIT_MARK_KEY): string {
-  // `<` escaped: no key could close the script element.
-  const k = JSON.stringify(key).replace(/</g, '\\u003c');
+export function visitCoverScript(basePath: string): string {
+  // The mark is the site's (contract/site-names.ts): another site on the origin has its own first page.
+  // `<` escaped: no name could close the script element.
+  const k = JSON.stringify(siteNames(basePath).visitMark).replace(/</g, '\\u003c');
   return `try{var s=sessionStorage;s.getItem(${k})?document.documentElement.setAttribute("${LATER_PAGE_ATTR}",""):s.setItem(${k},"1")}catch(e){}`;
 }
 
 /** The `<script>` element every page carries first in its `<head>`. */
-export function visitCoverTag(key?: string): string {
-  return `<script>${visitCoverScript(key)}</script>`;
+export function visitCoverTag(basePath: string): string {
+  return `<script>${visitCoverScript(basePath)}</script>`;
 }

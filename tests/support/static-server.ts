@@ -25,59 +25,91 @@ const TYPES: Record<string, string> = {
 export interface StaticServer {
   origin: string;
   port: number;
-  /** Swaps the folder served (a new deployment over the old one). */
-  setRoot(dir: string): void;
+  /** Swaps the folder served (a new deployment over the old one), of the site at `basePath` where there are several. */
+  setRoot(dir: string, basePath?: string): void;
   requests: string[];
   close(): Promise<void>;
 }
 
 /**
- * Serves a built site the way a static host does: the file, else `<path>/index.html`, else
- * `<path>.html`, else `404.html` with status 404 (or `index.html` with 200 when there is no
- * 404 page, as an SPA host would). Extension-less files (the demo record) are JSON.
+ * Answers `rel` (a path inside the site) from `root` the way a static host does: the file, else
+ * `<path>/index.html`, else `<path>.html`, else `404.html` with status 404 (or `index.html` with
+ * 200 when there is no 404 page, as an SPA host would). Extension-less files (the demo record) are JSON.
  */
-export async function startStaticServer(rootDir: string, basePath = '/', port = 0): Promise<StaticServer> {
-  let root = rootDir;
+function answerFromSite(root: string, rel: string, req: http.IncomingMessage, res: http.ServerResponse, headers: [string, string][] = []): void {
+  for (const [k, v] of headers) res.setHeader(k, v);
+  const safe = path.normalize(`/${rel}`).replace(/^\/+/, '');
+  const candidates = [safe, path.join(safe, 'index.html'), `${safe}.html`];
+  for (const c of candidates) {
+    const file = path.join(root, c);
+    if (file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      const ext = path.extname(file);
+      const type = TYPES[ext] ?? (ext === '' ? 'application/json' : 'application/octet-stream');
+      const noCache = ext === '.html' || c.endsWith('sw.js') || ext === '.webmanifest' || ext === '';
+      // Validators, as object stores send them (the build's image cache revalidates with them).
+      const lastModified = fs.statSync(file).mtime.toUTCString();
+      if (req.headers['if-modified-since'] === lastModified) {
+        res.writeHead(304, { 'Last-Modified': lastModified }).end();
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': type, 'Last-Modified': lastModified, 'Cache-Control': noCache ? 'no-cache' : 'public, max-age=31536000, immutable' });
+      fs.createReadStream(file).pipe(res);
+      return;
+    }
+  }
+  const notFound = path.join(root, '404.html');
+  if (fs.existsSync(notFound)) {
+    res.writeHead(404, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache' });
+    fs.createReadStream(notFound).pipe(res);
+    return;
+  }
+  res.writeHead(200, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache' });
+  fs.createReadStream(path.join(root, 'index.html')).pipe(res);
+}
+
+/** The headers the build wrote for every path of the site (`_headers`' first rule: scripts/security-headers.ts). */
+function securityHeadersOf(root: string): [string, string][] {
+  const text = fs.readFileSync(path.join(root, '_headers'), 'utf8');
+  const first = text.split('\n\n')[0]!.split('\n').slice(1);
+  return first.map((line): [string, string] => {
+    const at = line.indexOf(':');
+    return [line.slice(0, at).trim(), line.slice(at + 1).trim()];
+  });
+}
+
+/** The site (base path) a request's path belongs to: the longest base path it is under. */
+function siteOf(bases: string[], pathname: string): string | undefined {
+  return bases.filter((b) => pathname.startsWith(b) || `${pathname}/` === b).sort((a, b) => b.length - a.length)[0];
+}
+
+/** Serves a built site under `basePath` the way a static host does (answerFromSite). */
+export function startStaticServer(rootDir: string, basePath = '/', port = 0): Promise<StaticServer> {
+  return startOriginServer({ [basePath]: rootDir }, port);
+}
+
+/**
+ * Serves several built sites on one origin, one per base path (an agency's own domain with a
+ * folder per client): a request goes to the site of the longest base path it is under.
+ */
+export async function startOriginServer(sites: Record<string, string>, port = 0, { securityHeaders = false } = {}): Promise<StaticServer> {
+  const roots = new Map(Object.entries(sites));
+  // With `securityHeaders`, each site's answers carry the headers its build wrote (its CSP), as its host sends them.
+  const siteHeaders = new Map<string, [string, string][]>();
+  const withHeaders = (dir: string) => securityHeaders && siteHeaders.set(dir, securityHeadersOf(dir));
+  for (const dir of roots.values()) withHeaders(dir);
+  const main = roots.has('/') ? '/' : [...roots.keys()][0]!;
   const requests: string[] = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     requests.push(url.pathname);
-    let rel = decodeURIComponent(url.pathname);
-    if (!rel.startsWith(basePath)) {
-      if (`${rel}/` === basePath) rel = basePath;
-      else {
-        res.writeHead(404).end('not found');
-        return;
-      }
-    }
-    rel = rel.slice(basePath.length);
-    const safe = path.normalize(`/${rel}`).replace(/^\/+/, '');
-    const candidates = [safe, path.join(safe, 'index.html'), `${safe}.html`];
-    for (const c of candidates) {
-      const file = path.join(root, c);
-      if (file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-        const ext = path.extname(file);
-        const type = TYPES[ext] ?? (ext === '' ? 'application/json' : 'application/octet-stream');
-        const noCache = ext === '.html' || c.endsWith('sw.js') || ext === '.webmanifest' || ext === '';
-        // Validators, as object stores send them (the build's image cache revalidates with them).
-        const lastModified = fs.statSync(file).mtime.toUTCString();
-        if (req.headers['if-modified-since'] === lastModified) {
-          res.writeHead(304, { 'Last-Modified': lastModified }).end();
-          return;
-        }
-        res.writeHead(200, { 'Content-Type': type, 'Last-Modified': lastModified, 'Cache-Control': noCache ? 'no-cache' : 'public, max-age=31536000, immutable' });
-        fs.createReadStream(file).pipe(res);
-        return;
-      }
-    }
-    const notFound = path.join(root, '404.html');
-    if (fs.existsSync(notFound)) {
-      res.writeHead(404, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache' });
-      fs.createReadStream(notFound).pipe(res);
+    const rel = decodeURIComponent(url.pathname);
+    const base = siteOf([...roots.keys()], rel);
+    if (base === undefined) {
+      res.writeHead(404).end('not found');
       return;
     }
-    res.writeHead(200, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache' });
-    fs.createReadStream(path.join(root, 'index.html')).pipe(res);
+    const root = roots.get(base)!;
+    answerFromSite(root, rel.startsWith(base) ? rel.slice(base.length) : '', req, res, siteHeaders.get(root));
   });
   const sockets = new Set<import('node:net').Socket>();
   server.on('connection', (s) => {
@@ -90,8 +122,9 @@ export async function startStaticServer(rootDir: string, basePath = '/', port = 
     origin: `http://127.0.0.1:${p}`,
     port: p,
     requests,
-    setRoot(dir: string) {
-      root = dir;
+    setRoot(dir: string, basePath = main) {
+      withHeaders(dir);
+      roots.set(basePath, dir);
     },
     close: async () => {
       for (const s of sockets) s.destroy();

@@ -1,3 +1,6 @@
+import { config } from '../../config/env';
+import { siteNames } from '../../contract/site-names';
+
 /**
  * The two popups of the home page, as a pure sequence: the estimate modal first (spec: shown on
  * load), then the welcome image; never both at once, each at most once per visit.
@@ -8,7 +11,7 @@ export interface PopupMemory {
   welcome: boolean;
 }
 
-export const POPUP_STORAGE_KEY = 'canopy:home-popups';
+export const POPUP_STORAGE_KEY = siteNames(config.basePath).homePopups;
 
 /** `data-popup` of the estimate modal's `<dialog>`, which a prerendered home page's entry shows before the app runs (src/main.tsx). */
 export const ESTIMATE_POPUP = 'estimate';

@@ -3,6 +3,7 @@ import { entryStatus, newEntry, readEntry, type OutboxEntry, type OutboxPhoto } 
 import { isOffline, originOf } from '../../contract/outbox-relays';
 import type { LockManagerLike, ReplayResult } from '../../contract/outbox-replay';
 import type { FetchLike } from '../../contract/outbox-send';
+import { siteLocks } from '../../contract/site-names';
 import { idbOutboxStore, memoryOutboxStore, pendingCount, purgeExpired, type OutboxStore } from '../../contract/outbox-store';
 import { config } from '../../config/env';
 import { realClock, type Clock } from '../../utils/clock';
@@ -190,7 +191,7 @@ let pageClient: OutboxClient | undefined;
 function deviceStore(): OutboxStore | undefined {
   if (typeof indexedDB === 'undefined') return undefined;
   try {
-    return idbOutboxStore();
+    return idbOutboxStore(config.basePath);
   } catch (err) {
     console.warn('Outbox storage unavailable; requests are kept in memory', err);
     return undefined;
@@ -206,7 +207,7 @@ function browserDeps(clock: Clock): OutboxClientDeps {
     idempotency: config.relayIdempotency,
     multipart: config.relayFiles,
     isOutage: () => isOffline(navigator.onLine, `${location.origin}/`, (url, init) => fetch(url, init)),
-    ...(nav.locks ? { locks: nav.locks } : {}),
+    ...(nav.locks ? { locks: siteLocks(nav.locks, config.basePath) } : {}),
     clock,
     owner: `page-${crypto.randomUUID()}`,
     requestSync: () => {

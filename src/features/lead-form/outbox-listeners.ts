@@ -1,6 +1,7 @@
-import { OUTBOX_CHANNEL } from '../../contract/outbox';
 import { originOf } from '../../contract/outbox-relays';
 import { isOutboxChangedMessage, outboxChangedMessage } from '../../contract/sw-messages';
+import { siteNames } from '../../contract/site-names';
+import { config } from '../../config/env';
 
 /**
  * The origin a CSP `connect-src` violation refused, or undefined for any other violation.
@@ -33,7 +34,8 @@ export class OutboxListeners {
   /** Hears other contexts' changes (once per page). */
   listen(): void {
     if (typeof BroadcastChannel === 'undefined') return;
-    this.channel = new BroadcastChannel(OUTBOX_CHANNEL);
+    // The site's own channel: another site of the origin announces its own outbox.
+    this.channel = new BroadcastChannel(siteNames(config.basePath).outboxChannel);
     this.channel.onmessage = (e: MessageEvent) => {
       if (isOutboxChangedMessage(e.data)) this.changed(false);
     };

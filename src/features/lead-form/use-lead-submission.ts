@@ -6,6 +6,7 @@ import type { OutboxClient, SubmissionState } from './outbox-client';
 import type { OutboxPhoto } from '../../contract/outbox-entry';
 import { track } from '../../events/track';
 import { outboxHasEntries } from '../../contract/outbox-names';
+import { config } from '../../config/env';
 
 /** The outbox (IndexedDB, valibot) loads after the page is on screen, not with the first bundle. */
 const loadOutbox = (clock: Clock) => import('./outbox-client').then((m) => m.startOutboxReplay(clock));
@@ -116,7 +117,7 @@ function useFollowWaiting(clock: Clock, prepare: () => void, disconnect: () => v
   useEffect(() => {
     let mounted = true;
     // Where that cannot be told, the code comes at once, as it always did.
-    outboxHasEntries().then(
+    outboxHasEntries(config.basePath).then(
       (waiting) => mounted && waiting && prepare(),
       () => mounted && prepare(),
     );

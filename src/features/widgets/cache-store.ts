@@ -1,5 +1,7 @@
 import { get, set } from 'idb-keyval';
 import * as v from 'valibot';
+import { config } from '../../config/env';
+import { siteKeyValueStore } from '../../contract/key-value';
 
 /** Where the widgets keep their last good answers (IndexedDB in the app, a Map in tests). */
 export interface KeyValueStore {
@@ -7,9 +9,10 @@ export interface KeyValueStore {
   set(key: string, value: unknown): Promise<void>;
 }
 
+/** The site's own IndexedDB store (another site of the origin keeps its readings apart). */
 export const idbStore: KeyValueStore = {
-  get: (key) => get(key),
-  set: (key, value) => set(key, value),
+  get: async (key) => get(key, siteKeyValueStore(config.basePath)),
+  set: async (key, value) => set(key, value, siteKeyValueStore(config.basePath)),
 };
 
 export function memoryStore(): KeyValueStore & { map: Map<string, unknown> } {

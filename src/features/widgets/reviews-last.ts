@@ -1,4 +1,6 @@
 import { reviewSummary, type ReviewSummary } from '../../site-data/review-summary';
+import { config } from '../../config/env';
+import { siteNames } from '../../contract/site-names';
 
 /**
  * The reviews summary last fetched on this device, for the badge. The badge is
@@ -13,7 +15,7 @@ export interface LastSummary {
   count: number;
 }
 
-const key = (docId: string) => `canopy:reviews-summary:${docId}`;
+const key = (docId: string) => `${siteNames(config.basePath).reviewsSummary}${docId}`;
 
 export function saveLastSummary(docId: string, summary: LastSummary): void {
   try {

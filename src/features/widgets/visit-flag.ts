@@ -1,7 +1,9 @@
+import { config } from '../../config/env';
+import { siteNames } from '../../contract/site-names';
 import { privacySignal } from '../../events/privacy';
 
-/** In sessionStorage once this browser session's visit is counted (or being counted by the page's entry). */
-export const SESSION_FLAG = 'canopy:visit-counted';
+/** In sessionStorage once this browser session's visit of this site is counted (or being counted by the page's entry). */
+export const SESSION_FLAG = siteNames(config.basePath).visitCounted;
 
 type Session = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
