@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import { constants } from '../../config/constants';
 import type { LeadFormProps } from '../../components/slots';
 import { format } from '../../i18n';
@@ -263,6 +263,9 @@ function MessageAndSubmit({ p, text, values, errors, set, exchange, sending }: P
 export function LeadForm({ idPrefix: p, title, exchange }: LeadFormProps) {
   const s = useStrings();
   const { part, services, disabled, status, onSubmit, prepare, summaryRef, formRef, photos, sendWithoutPhotos } = useLeadForm(p, exchange);
+  // One element for the form's life: a keystroke reaching the photos' boundary before its code came
+  // would make React draw it anew, dropping the file input and the photos chosen before the app ran.
+  const photoControl = useMemo(() => photos && <Suspense fallback={null}><PhotoControl p={p} handle={photos} /></Suspense>, [photos, p]);
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} onFocus={prepare} aria-labelledby={title ? `${p}-title` : undefined} data-testid="lead-form" sx={{ position: 'relative' }}>
       {title && (
@@ -274,11 +277,7 @@ export function LeadForm({ idPrefix: p, title, exchange }: LeadFormProps) {
       <Box component="fieldset" disabled={disabled} sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: { xs: 2, sm: 2.5 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <ContactFields {...part} />
         {!exchange && <JobFields {...part} services={services} />}
-        {photos && (
-          <Suspense fallback={null}>
-            <PhotoControl p={p} handle={photos} />
-          </Suspense>
-        )}
+        {photoControl}
         <MessageAndSubmit {...part} exchange={exchange} sending={status.kind === 'sending'} />
       </Box>
       {disabled && (

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useImperativeHandle, useRef, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { format } from '../../i18n';
 import { photoKit, type PhotoKitStrings } from '../../i18n/photo-kit';
 import { language } from '../../site-data/selectors';
+import { visuallyHidden } from '../../utils/visually-hidden';
 import { useSiteData } from '../../site-data/site-data-context';
 import { labelSx } from './form-field';
 import { PHOTO_LIMITS } from './photos/resize-rules';
@@ -20,16 +21,28 @@ const PhotoList = lazy(() => loadPhotoCode().then((m) => ({ default: m.PhotoList
 const usePhotoKit = (): PhotoKitStrings => photoKit[language(useSiteData())];
 
 /**
- * A real button that opens the device's camera or photo picker (a file input with
- * `accept="image/*"`), then the thumbnails, each with its remove button. Removing one puts the
- * focus back on the button. `handle` gives the form the photos when it sends.
+ * The device's own file input (`accept="image/*"`: the camera or the photo library), named
+ * "Add photos" by a label drawn as a button, then the thumbnails, each with its remove button.
+ * The platform opens the picker, so a tap answers before the app has run (a tap the page held
+ * for the app and made again later would have lost the user activation a picker needs); photos
+ * chosen then are in the input when the app arrives, and it takes them. Removing one puts the
+ * focus back on the input. `handle` gives the form the photos when it sends.
  */
 export function PhotoControl({ p, handle }: { p: string; handle: Ref<PhotoHandle> }) {
   const k = usePhotoKit();
   const photos = usePhotos();
   useImperativeHandle(handle, () => ({ ready: photos.ready, clear: photos.clear }));
   const input = useRef<HTMLInputElement>(null);
-  const addButton = useRef<HTMLButtonElement>(null);
+  const take = (el: HTMLInputElement) => {
+    photos.add([...(el.files ?? [])]);
+    // The same photo can be chosen again after it was removed.
+    el.value = '';
+  };
+  // Chosen before the app ran: the input holds them.
+  useEffect(() => {
+    if (input.current?.files?.length) take(input.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the app takes the page
+  }, []);
   return (
     <Box role="group" aria-labelledby={`${p}-photos-label`} sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
       <Box id={`${p}-photos-label`} sx={labelSx}>
@@ -40,24 +53,21 @@ export function PhotoControl({ p, handle }: { p: string; handle: Ref<PhotoHandle
       </Box>
       {(photos.items.length > 0 || photos.note) && (
         <Suspense fallback={null}>
-          <PhotoList photos={photos} onRemoved={() => addButton.current?.focus()} />
+          <PhotoList photos={photos} onRemoved={() => input.current?.focus()} />
         </Suspense>
       )}
-      <Button ref={addButton} type="button" variant="outlined" aria-describedby={`${p}-photos-hint`} onPointerDown={photos.prepare} onClick={() => (photos.prepare(), input.current?.click())} sx={{ minHeight: 48, fontWeight: 600 }}>
+      <Button
+        component="label"
+        role={undefined}
+        tabIndex={-1}
+        variant="outlined"
+        data-native=""
+        onPointerDown={photos.prepare}
+        sx={{ minHeight: 48, fontWeight: 600, '&:has(:focus-visible)': { outline: '3px solid', outlineOffset: 2 } }}
+      >
         {k.addPhotos}
+        <Box component="input" ref={input} type="file" accept="image/*" multiple aria-describedby={`${p}-photos-hint`} onChange={(e) => take(e.target as HTMLInputElement)} sx={visuallyHidden} />
       </Button>
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
-        multiple
-        hidden
-        onChange={(e) => {
-          photos.add([...(e.target.files ?? [])]);
-          // The same photo can be chosen again after it was removed.
-          e.target.value = '';
-        }}
-      />
     </Box>
   );
 }
