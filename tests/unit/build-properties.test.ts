@@ -20,6 +20,7 @@ import { parseSiteData } from '../../src/site-data/parse';
 import { builtPageJson, ROOT } from '../support/build';
 import { loadTenant } from '../support/fixtures';
 import { NGINX_PATH } from '../support/nginx';
+import { hasVisibleText } from '../../src/contract/record-rule';
 
 const RUNS = Number(process.env.CANOPY_PROPERTY_RUNS ?? 300);
 const TEMPLATE = fs.readFileSync(path.join(ROOT, 'index.html'), 'utf8');
@@ -35,6 +36,8 @@ const hostileName = fc.oneof(
   fc.tuple(fc.constantFrom('$\'', '$&', '</script>', '\uDC00', '<!--'), fc.string({ maxLength: 10 })).map(([a, b]) => a + b),
 );
 const nonEmptyName = hostileName.filter((s) => s.trim() !== '');
+/** A business name the build takes: one with a character that shows (a name of controls or zero-width spaces is no name). */
+const businessName = hostileName.filter(hasVisibleText);
 const hostileHost = fc.constantFrom('https://a;frame-ancestors/x.png', 'https://x;sandbox/y.png', 'https://*/z.png', 'https://$name/p.png', "https://a'b/q.png", 'https://a"b/q.png', 'https://ok.example.com/img.png', 'https://bücher.example/x.png');
 
 /** Every file under dir (relative paths). */
@@ -59,7 +62,7 @@ describe('the build treats every record as hostile (fast-check)', () => {
     let run = 0;
     await fc.assert(
       fc.asyncProperty(
-        nonEmptyName,
+        businessName,
         fc.array(nonEmptyName, { minLength: 1, maxLength: 4 }),
         fc.array(nonEmptyName, { maxLength: 3 }),
         fc.array(hostileHost, { maxLength: 3 }),
@@ -113,7 +116,7 @@ describe('the build treats every record as hostile (fast-check)', () => {
           const csp = /Content-Security-Policy: (.*)/.exec(headers)![1]!;
           const directives = csp.split(';').map((d) => d.trim().split(/\s+/));
           expect(directives.map((d) => d[0])).toEqual(['default-src', 'script-src', 'style-src', 'img-src', 'font-src', 'connect-src', 'frame-src', 'media-src', 'object-src', 'base-uri', 'form-action', 'frame-ancestors', 'manifest-src', 'worker-src']);
-          for (const [, ...sources] of directives) for (const s of sources) expect(s).toMatch(/^(?:'(?:self|none|unsafe-inline)'|data:|blob:|https?:\/\/(?:\*\.)?[a-z0-9.-]+(?::\d+)?|https?:\/\/\[[0-9a-f:.]+\](?::\d+)?)$/);
+          for (const [, ...sources] of directives) for (const s of sources) expect(s).toMatch(/^(?:'(?:self|none|unsafe-inline)'|'sha256-[A-Za-z0-9+/]+=*'|data:|blob:|https?:\/\/(?:\*\.)?[a-z0-9.-]+(?::\d+)?|https?:\/\/\[[0-9a-f:.]+\](?::\d+)?)$/);
           const nginx = nginxAccepts(root, path.join(outDir, 'nginx-security.conf'));
           expect(nginx.ok, nginx.output).toBe(true);
           fs.rmSync(root, { recursive: true, force: true });
