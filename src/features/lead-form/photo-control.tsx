@@ -60,6 +60,7 @@ export function PhotoControl({ p, handle }: { p: string; handle: Ref<PhotoHandle
         component="label"
         role={undefined}
         tabIndex={-1}
+        disableRipple
         variant="outlined"
         data-native=""
         onPointerDown={photos.prepare}
