@@ -53,8 +53,9 @@ export function fill(template: string, parts: { lang: string; head: string; app:
   return template
     .replace(/<html lang="[^"]*">/, () => `<html lang="${parts.lang}"${route}>`)
     .replace(/<title>[^<]*<\/title>\s*/, '')
-    // First in <head>: whether this page shows the loading cover is decided before it paints.
-    .replace('<!--canopy-head-->', () => `${visitCoverTag(parts.basePath ?? '/')}\n    ${parts.head}`)
+    // First in <head>: whether this page shows the loading cover is decided before it paints. Not
+    // in the shell: it has nothing to show under the cover until the app has drawn the page.
+    .replace('<!--canopy-head-->', () => (parts.app ? `${visitCoverTag(parts.basePath ?? '/')}\n    ${parts.head}` : parts.head))
     .replace('<!--canopy-app-->', () => parts.app)
     // The pages a tap may open next, prepared ahead (src/app/next-page.ts).
     .replace('<!--canopy-data-->', () => `${parts.data}\n    ${speculationRulesTag(parts.basePath ?? '/')}`);

@@ -1,4 +1,4 @@
-import { fetchRecord } from '../../src/site-data/fetch-record';
+import { fetchRecord, UnusableRecordError } from '../../src/site-data/fetch-record';
 
 /** The validators of an answer (sent back as If-None-Match / If-Modified-Since). */
 export interface Validators {
@@ -38,6 +38,7 @@ export async function fetchRecordSince(url: string, since: Validators | undefine
     }
     if (signal?.aborted) throw new Error(`no answer from the data service within ${timeoutMs / 1000} s for ${url}`);
     if (answer && !answer.ok) throw new Error(`data service answered HTTP ${answer.status} for ${url}`);
+    if (err instanceof UnusableRecordError) throw new Error(`the data service's ${err.message.replace(/^the /, '')} (${url})`);
     if (answer) throw new Error(`data service answered something that is not JSON for ${url}`);
     throw err;
   }

@@ -52,9 +52,13 @@ function Shell({ year }: { year: number }) {
   const data = useSiteData();
   const { pathname } = useLocation();
   const settings = useConfig();
+  const s = useStrings();
+  // The shell (a page not prerendered) has nothing under the cover: until a part's code has come,
+  // the cover stays rather than a blank page (a prerendered page keeps its HTML meanwhile).
+  const cover = <LoadingOverlay label={s.common.loading} />;
   const routes = (
     <SectionBoundary key={pathname} name="route" fallback={<RouteError />}>
-      <Suspense fallback={null}>
+      <Suspense fallback={cover}>
         <AppRoutes />
       </Suspense>
     </SectionBoundary>
@@ -65,7 +69,7 @@ function Shell({ year }: { year: number }) {
       {isStandalonePath(pathname, isReducedSite(data)) ? (
         <StandaloneLayout>{routes}</StandaloneLayout>
       ) : (
-        <Suspense fallback={null}>
+        <Suspense fallback={cover}>
           <SiteLayout year={year}>{routes}</SiteLayout>
         </Suspense>
       )}

@@ -25,8 +25,15 @@ export async function fetchRecord(url: string, timeoutMs: number, fetchImpl: typ
     clearTimeout(timer);
   }
   const unusable = recordUnusable(raw);
-  if (unusable) throw new Error(`the answer is not a usable record: ${unusable}`);
+  if (unusable) throw new UnusableRecordError(unusable);
   return raw;
+}
+
+/** The service answered JSON that is no usable record (src/contract/record-rule.ts says why). */
+export class UnusableRecordError extends Error {
+  constructor(reason: string) {
+    super(`the answer is not a usable record: ${reason}`);
+  }
 }
 
 const reported = new WeakSet<object>();

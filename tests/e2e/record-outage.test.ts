@@ -97,6 +97,8 @@ describe('a data service answering something that is no record', () => {
     const goodAbout = await shown(page);
     expect(goodAbout.h1).not.toBe('');
     await tapContact(page);
+    // The tap may start the app, whose router then draws the page once its route's code is in.
+    await expect.poll(async () => (await shown(page)).h1, { timeout: 10_000 }).not.toBe('');
     const goodContact = await shown(page);
     await page.goBack();
     await page.waitForURL(/\/about$/);
