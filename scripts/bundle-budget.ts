@@ -71,9 +71,14 @@ export const BUDGETS: Record<string, number> = {
  * Later on 27 Nov: 186.6 and 148.9 KB, after the lead form's outbox (4.7 KB) came to wait for the
  * form's first use, workbox-window for a worker in control, and the chunks' preload lists went;
  * the ceilings are 190 and 152 KB (this measure has read 4 KB apart on one build).
+ * 28 Nov 2026: 191.7 and 151.1 KB (first visits 180.1 and 149.7), from the browser judging the
+ * record by the build's rule, the storage names scoped per site of an origin, the outbox's
+ * multipart send and 413 path with the form's photo boundary, and the reviews page's summary
+ * without the app; the ceiling on `/` is 193 KB. The way back: the rule's section list and the
+ * outbox's multipart path could load only where they are used.
  */
 export const ENGAGED_BUDGETS: Record<string, number> = {
-  '/': 190 * KB,
+  '/': 193 * KB,
   '/digitalcard': 152 * KB,
 };
 
