@@ -176,8 +176,8 @@ describe('two tenants on one origin keep their visitors apart', () => {
     const pageA = await visit('a', 'about');
     app.setRoot(updateOfA, '/');
     await pageA.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
-    await pageA.getByText('A new version of this site is available.').waitFor({ timeout: 45_000 });
-    await Promise.all([pageA.waitForEvent('load', { timeout: 45_000 }), pageA.getByRole('button', { name: 'Update' }).click()]);
+    await pageA.getByText('A new version of this site is available.').waitFor({ timeout: 90_000 });
+    await Promise.all([pageA.waitForEvent('load', { timeout: 90_000 }), pageA.getByRole('button', { name: 'Update' }).click()]);
     await waitForApp(pageA);
     // The new worker's clean-up is over once it is activated (its activate handler has settled).
     await pageA.waitForFunction(() => navigator.serviceWorker.getRegistration().then((r) => r?.active?.state === 'activated' && !r.waiting && !r.installing));
