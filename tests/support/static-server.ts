@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -28,7 +29,24 @@ export interface StaticServer {
   /** Swaps the folder served (a new deployment over the old one), of the site at `basePath` where there are several. */
   setRoot(dir: string, basePath?: string): void;
   requests: string[];
+  /**
+   * Holds every answer to a request `matches` picks until `release` is called (a slow network
+   * for those files: a new worker's install waits on them); `seen` settles at the first one held.
+   */
+  hold(matches: (url: URL) => boolean): { seen: Promise<void>; release(): void };
   close(): Promise<void>;
+}
+
+const etags = new Map<string, string>();
+/** A strong ETag of the file's content, kept while its size and time stay the same. */
+function etagOf(file: string, stat: fs.Stats): string {
+  const key = `${file}:${stat.size}:${stat.mtimeMs}`;
+  let etag = etags.get(key);
+  if (!etag) {
+    etag = `"${crypto.createHash('sha1').update(fs.readFileSync(file)).digest('base64url')}"`;
+    etags.set(key, etag);
+  }
+  return etag;
 }
 
 /**
@@ -46,13 +64,18 @@ function answerFromSite(root: string, rel: string, req: http.IncomingMessage, re
       const ext = path.extname(file);
       const type = TYPES[ext] ?? (ext === '' ? 'application/json' : 'application/octet-stream');
       const noCache = ext === '.html' || c.endsWith('sw.js') || ext === '.webmanifest' || ext === '';
-      // Validators, as object stores send them (the build's image cache revalidates with them).
-      const lastModified = fs.statSync(file).mtime.toUTCString();
-      if (req.headers['if-modified-since'] === lastModified) {
-        res.writeHead(304, { 'Last-Modified': lastModified }).end();
+      // Validators, as object stores send them (the build's image cache revalidates with them):
+      // an ETag of the content, which wins over the date (two builds made in the same second wrote
+      // a changed sw.js of the same size: the date alone answered 304, and no update was found).
+      const stat = fs.statSync(file);
+      const lastModified = stat.mtime.toUTCString();
+      const etag = etagOf(file, stat);
+      const ifNoneMatch = req.headers['if-none-match'];
+      if (ifNoneMatch !== undefined ? ifNoneMatch === etag : req.headers['if-modified-since'] === lastModified) {
+        res.writeHead(304, { 'Last-Modified': lastModified, ETag: etag }).end();
         return;
       }
-      res.writeHead(200, { 'Content-Type': type, 'Last-Modified': lastModified, 'Cache-Control': noCache ? 'no-cache' : 'public, max-age=31536000, immutable' });
+      res.writeHead(200, { 'Content-Type': type, 'Last-Modified': lastModified, ETag: etag, 'Cache-Control': noCache ? 'no-cache' : 'public, max-age=31536000, immutable' });
       fs.createReadStream(file).pipe(res);
       return;
     }
@@ -99,9 +122,8 @@ export async function startOriginServer(sites: Record<string, string>, port = 0,
   for (const dir of roots.values()) withHeaders(dir);
   const main = roots.has('/') ? '/' : [...roots.keys()][0]!;
   const requests: string[] = [];
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    requests.push(url.pathname);
+  let held: { matches: (url: URL) => boolean; waiting: (() => void)[]; sawOne: () => void } | undefined;
+  const answer = (url: URL, req: http.IncomingMessage, res: http.ServerResponse) => {
     const rel = decodeURIComponent(url.pathname);
     const base = siteOf([...roots.keys()], rel);
     if (base === undefined) {
@@ -110,6 +132,14 @@ export async function startOriginServer(sites: Record<string, string>, port = 0,
     }
     const root = roots.get(base)!;
     answerFromSite(root, rel.startsWith(base) ? rel.slice(base.length) : '', req, res, siteHeaders.get(root));
+  };
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    requests.push(url.pathname);
+    if (held?.matches(url)) {
+      held.sawOne();
+      held.waiting.push(() => answer(url, req, res));
+    } else answer(url, req, res);
   });
   const sockets = new Set<import('node:net').Socket>();
   server.on('connection', (s) => {
@@ -122,6 +152,19 @@ export async function startOriginServer(sites: Record<string, string>, port = 0,
     origin: `http://127.0.0.1:${p}`,
     port: p,
     requests,
+    hold(matches) {
+      let sawOne = () => {};
+      const seen = new Promise<void>((resolve) => (sawOne = resolve));
+      const mine = { matches, waiting: [] as (() => void)[], sawOne };
+      held = mine;
+      return {
+        seen,
+        release() {
+          if (held === mine) held = undefined;
+          mine.waiting.splice(0).forEach((answer) => answer());
+        },
+      };
+    },
     setRoot(dir: string, basePath = main) {
       withHeaders(dir);
       roots.set(basePath, dir);
