@@ -44,7 +44,8 @@ async function openOffline(route: string): Promise<void> {
   page = await context.newPage();
   errors = watchErrors(page).errors;
   failed = [];
-  page.on('requestfailed', (r) => failed.push(r.url()));
+  // A request the reload cut short (the first page's own, still on its way) is not a failure offline.
+  page.on('requestfailed', (r) => r.failure()?.errorText !== 'net::ERR_ABORTED' && failed.push(r.url()));
   await page.goto(`${CARD_ORIGIN}${route}`);
   await waitForApp(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
