@@ -96,4 +96,26 @@ describe('updates', () => {
     expect(await form.getByText(PROMPT).count()).toBe(1);
     await form.screenshot({ path: '.tmp/pwa/update-prompt-form.png' });
   });
+
+  it('announces a deployment the browser finds as the visitor opens the site, while the page is still starting', async () => {
+    // Deployed before the visit: the browser's own check on the page's navigation finds the new
+    // worker at once, and its install (the new pages it precaches) is still on its way while the
+    // page loads and the visitor starts using it.
+    app.setRoot(buildB);
+    // (The install fetches every page whose revision changed; the services page is not the one opened.)
+    const installing = app.hold((url) => url.pathname === '/services/index.html');
+    const page = await browser.context.newPage();
+    const watching = page.waitForResponse((r) => /\/workbox-window\.[^/]*\.js$/.test(r.url()));
+    await page.goto(`${ORIGIN}/about`);
+    await installing.seen;
+    await waitForApp(page);
+    // The page's update watch has loaded and registered (at its first idle moment) before the install ends.
+    await watching;
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))));
+    installing.release();
+    await page.getByText(PROMPT).waitFor({ timeout: 45_000 });
+    await Promise.all([page.waitForEvent('load', { timeout: 45_000 }), page.getByRole('button', { name: 'Update' }).click()]);
+    await waitForApp(page);
+    expect(await canonical(page)).toBe(`${SITE_B}/about`);
+  });
 });
