@@ -39,6 +39,19 @@ const zones = [
   { target: './sw', from: './src', except: ['./contract'], message: 'sw/ imports only src/contract.' },
 ];
 
+/**
+ * The page before React (src/entry) and the pure rules of controls it shares with the app
+ * (src/controls) import the contract, config, strings, the record's rules and utilities only.
+ * Their tests may import the React twin, to hold both to the same results.
+ */
+const beforeReactZones = [
+  ...['./src/entry', './src/controls'].flatMap((target) => [
+    { target, from: ['./src/components', './src/features', './src/app', './src/hooks', './src/seo'], message: 'The page before React imports no component, feature or app code: move the rule to src/controls.' },
+    { target, from: './src/theme', except: ['./offscreen.ts'], message: 'The page before React imports no theme (MUI) code.' },
+  ]),
+  { target: './src/controls', from: './src/entry', message: 'src/controls holds pure rules; the entry imports them, not the reverse.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', '.lighthouseci/**', 'coverage/**', 'public/**', '.tmp/**', '.cache/**'] },
   ...tseslint.configs.recommended,
@@ -61,6 +74,17 @@ export default tseslint.config(
     rules: {
       'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: false, skipComments: false }],
+    },
+  },
+  {
+    files: ['src/entry/**/*.ts', 'src/controls/**/*.ts'],
+    ignores: ['**/*.test.*'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...beforeReactZones] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-dom', 'react-dom/*', 'react-router*', '@mui/*', '@emotion/*'], message: 'The page before React runs without React: it never imports it.' }] },
+      ],
     },
   },
   {

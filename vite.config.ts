@@ -64,7 +64,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // 17); an older one just fetches each chunk when it is imported. 0.35 KB of every visit.
       // A lazily imported chunk does not carry the list of the chunks it needs (Vite's preload
       // helper and its `__vite__mapDeps` table, ~3 KB of a first visit across the chunks): the
-      // page preloads the app's chunks itself once it has painted (src/app/preload-chunks.ts) and the
+      // page preloads the app's chunks itself once it has painted (src/entry/preload-chunks.ts) and the
       // worker holds them all, so the list mostly named files already on their way. CSS would still
       // be listed (there is none: emotion writes the styles).
       modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((d) => d.endsWith('.css')) : deps) },

@@ -11,7 +11,7 @@
  * finger rests `--hold` ms (default 80, a quick human tap) between touching down and lifting.
  *
  * Two sites are compared: as built, and the same files with the Speculation Rules taken out of
- * every page (the pages a tap may open next are then not prepared ahead: src/app/next-page.ts).
+ * every page (the pages a tap may open next are then not prepared ahead: src/entry/next-page.ts).
  *
  *   npm run bench:next                               # build the tenant, 3 visits of 3 hops each
  *   npm run bench:next -- --dir .tmp/bench-tap/site  # reuse a build of this tenant (bench:tap's)

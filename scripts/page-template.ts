@@ -8,7 +8,7 @@ import { isStandalone, routes as routeTable } from '../src/config/paths';
 import type { Lang } from '../src/i18n';
 import type { RouteKind } from '../src/seo/routes';
 import { visitCoverTag } from '../src/site-data/visit-cover';
-import { speculationRulesTag } from '../src/app/next-page';
+import { speculationRulesTag } from '../src/entry/next-page';
 
 export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 
@@ -57,6 +57,6 @@ export function fill(template: string, parts: { lang: string; head: string; app:
     // in the shell: it has nothing to show under the cover until the app has drawn the page.
     .replace('<!--canopy-head-->', () => (parts.app ? `${visitCoverTag(parts.basePath ?? '/')}\n    ${parts.head}` : parts.head))
     .replace('<!--canopy-app-->', () => parts.app)
-    // The pages a tap may open next, prepared ahead (src/app/next-page.ts).
+    // The pages a tap may open next, prepared ahead (src/entry/next-page.ts).
     .replace('<!--canopy-data-->', () => `${parts.data}\n    ${speculationRulesTag(parts.basePath ?? '/')}`);
 }

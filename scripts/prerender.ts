@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { pageFileInside } from './output-path';
 import { loadBuildRecord, parseOptionsFor, removeDemoFolders, siteDataToBuild } from './build-record';
 import { fill, preloadsFor, readManifest, type ViteManifest } from './page-template';
-import { PAGE_RECORD_ID, toPageJson, PRELOADS_ID } from '../src/app/page-record';
+import { PAGE_RECORD_ID, toPageJson, PRELOADS_ID } from '../src/entry/page-record';
 import { recordFingerprint } from '../src/site-data/fingerprint';
 import { routes as routeTable } from '../src/config/paths';
 import { ENV_ID, readConfig, recordUrl, type AppConfig, type RawEnv } from '../src/config/env';
@@ -27,7 +27,7 @@ import type { SiteData } from '../src/site-data/schema';
 import { language } from '../src/site-data/selectors';
 import type { RenderInput, RenderOutput } from '../src/entry-server';
 import { IMAGES_ID, type ImageMap } from '../src/components/images/image-map';
-import { BELOW_FOLD_STYLES_ID } from '../src/app/below-fold-styles';
+import { BELOW_FOLD_STYLES_ID } from '../src/entry/below-fold-styles';
 import { buildImages } from './images/build-images';
 import { leftOutNote } from './images/pipeline';
 import { crawlableImage, pageImages, recordChangeDate, sitemapXml } from './sitemap';
@@ -214,7 +214,7 @@ function pageHtml(site: Site, route: SiteRoute, { html, styles, belowFoldCss = '
   ];
   const preloads = [`<template id="${PRELOADS_ID}">${links.join('')}</template>`];
   // The styles of the blocks below the first screen, as a stylesheet the page adds once it
-  // has painted (src/app/below-fold-styles.ts; pages with the same blocks share the file).
+  // has painted (src/entry/below-fold-styles.ts; pages with the same blocks share the file).
   // Beside the pages, not in assets/: it holds the tenant's colours, and assets/ is the
   // bundle tenants of one shell share.
   if (belowFoldCss) {

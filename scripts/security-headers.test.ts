@@ -7,7 +7,7 @@ import { readConfig } from '../src/config/env';
 import { parseSiteData } from '../src/site-data/parse';
 import { loadTenant } from '../tests/support/fixtures';
 import { visitCoverScript } from '../src/site-data/visit-cover';
-import { speculationRules } from '../src/app/next-page';
+import { speculationRules } from '../src/entry/next-page';
 import { fill } from './page-template';
 import { contentSecurityPolicy, headersFile, nginxSecurityConf, scriptHashSource, securityHeaders, tenantSources, writeSecurityHeaders } from './security-headers';
 

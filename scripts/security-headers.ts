@@ -17,7 +17,7 @@ import { videoEmbed } from '../src/site-data/embeds';
 import type { SiteData } from '../src/site-data/schema';
 import { isRealHost } from '../src/site-data/url-safety';
 import { visitCoverScript } from '../src/site-data/visit-cover';
-import { speculationRules } from '../src/app/next-page';
+import { speculationRules } from '../src/entry/next-page';
 
 /** What the tenant's reviews widget (`reviews.links[0]`) needs beyond the site itself. */
 const ELFSIGHT = {
@@ -118,7 +118,7 @@ export function contentSecurityPolicy(data: SiteData | null, config: AppConfig):
     ['default-src', ["'self'"]],
     // The two inline blocks every page carries, each by its hash: the loading cover's decision,
     // made before the first paint (src/site-data/visit-cover.ts), and the Speculation Rules (the
-    // pages a tap may open next, src/app/next-page.ts). Chromium 156 refused the rules here under
+    // pages a tap may open next, src/entry/next-page.ts). Chromium 156 refused the rules here under
     // the 'inline-speculation-rules' keyword (beside the cover's hash); by their hash it applies them.
     ['script-src', ["'self'", scriptHashSource(visitCoverScript(config.basePath)), scriptHashSource(speculationRules(config.basePath)), ...src.script]],
     // Emotion (MUI) injects <style> elements at run time.

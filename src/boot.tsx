@@ -1,13 +1,13 @@
 /**
  * Starts the app (imported by main.tsx: at once for the shell, on demand for a prerendered
- * page, src/app/start-on-demand.ts): checks the outbox, then hydrates the prerendered page or
+ * page, src/entry/start-on-demand.ts): checks the outbox, then hydrates the prerendered page or
  * renders the shell. `appReady` resolves once the page answers input.
  */
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { loadPageRecord, readPageRecordFingerprint } from './app/page-record';
+import { loadPageRecord, readPageRecordFingerprint } from './entry/page-record';
 import { routerBasename } from './app/router-basename';
 import { config, recordUrl } from './config/env';
 import { constants } from './config/constants';

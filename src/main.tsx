@@ -1,10 +1,10 @@
 // First: keeps zod off `new Function` under the CSP.
 import './contract/zod-jitless';
-import { PAGE_RECORD_ID, readPageRecordFingerprint } from './app/page-record';
-import { addBelowFoldStyles, markShownBlocks } from './app/below-fold-styles';
-import { nextPaint, paintFirst } from './app/paint-first';
-import { addPreloads, nextTask, PRELOADS_PER_TASK } from './app/preload-chunks';
-import { holdClicks, whenWanted } from './app/start-on-demand';
+import { PAGE_RECORD_ID, readPageRecordFingerprint } from './entry/page-record';
+import { addBelowFoldStyles, markShownBlocks } from './entry/below-fold-styles';
+import { nextPaint, paintFirst } from './entry/paint-first';
+import { addPreloads, nextTask, PRELOADS_PER_TASK } from './entry/preload-chunks';
+import { holdClicks, whenWanted } from './entry/start-on-demand';
 import { config, recordUrl } from './config/env';
 import { constants } from './config/constants';
 import { registerPwa, whenLoadedAndIdle } from './features/pwa/register';
@@ -22,13 +22,13 @@ import { recordChanged } from './site-data/fingerprint';
 import { outboxHasEntries } from './contract/outbox-names';
 import { keepEarlyTaps } from './events/early-taps';
 import { privacySignal } from './events/privacy';
-import { whenShown } from './app/next-page';
+import { whenShown } from './entry/next-page';
 
 /**
  * The entry is small on purpose. A prerendered page is complete without the app: it paints,
  * its links work, its cover lifts when the record answers (site-data/early-record.ts), and the
  * app (React, MUI, the page: most of the JavaScript) is downloaded after the first paint but
- * run only when something needs it (app/start-on-demand.ts, decision 0015). Without a
+ * run only when something needs it (entry/start-on-demand.ts, decision 0015). Without a
  * prerendered page (the shell) there is nothing to show without the app: it starts at once.
  */
 
@@ -146,7 +146,7 @@ function startPage(): void {
           // the counter is on; a changed record is the app's to read, and its counter counts.
           if (!changed) countVisit();
           // The home page's popups (its module only there), once the dialog's styles are in.
-          if (document.querySelector('[data-home-popups]')) void styled.then(() => import('./app/home-popup-early')).then((m) => m.showHomePopup(startNow));
+          if (document.querySelector('[data-home-popups]')) void styled.then(() => import('./entry/home-popup-early')).then((m) => m.showHomePopup(startNow));
         });
       });
       void afterPaint(registerWorker);
@@ -187,6 +187,6 @@ function startPage(): void {
   }
 }
 
-// A page prerendered ahead (app/next-page.ts) is drawn hidden and may never be shown: its view,
+// A page prerendered ahead (entry/next-page.ts) is drawn hidden and may never be shown: its view,
 // visit count, record request, live state and early answers wait until the visitor opens it.
 void whenShown().then(startPage);

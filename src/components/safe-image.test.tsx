@@ -53,7 +53,7 @@ describe('SafeImage with the build image variants', () => {
     expect(img.getAttribute('sizes')).toBe('(max-width: 480px) 100vw, 480px');
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.getAttribute('decoding')).toBe('async');
-    // Only the page's largest paint asks for high priority (src/app/paint-first.ts waits for it).
+    // Only the page's largest paint asks for high priority (src/entry/paint-first.ts waits for it).
     expect(img.getAttribute('fetchpriority')).toBe('low');
     expect(img.style.backgroundColor).toBe('rgb(64, 96, 128)');
     expect(img.getAttribute('alt')).toBe('A patio');

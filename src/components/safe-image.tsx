@@ -58,7 +58,7 @@ export function SafeImage({ src, alt, width, height, priority = false, onError, 
     height: boxHeight,
     loading: priority ? ('eager' as const) : ('lazy' as const),
     decoding: priority ? ('sync' as const) : ('async' as const),
-    // `elementtiming`: the browser reports when this image is painted (src/app/paint-first.ts).
+    // `elementtiming`: the browser reports when this image is painted (src/entry/paint-first.ts).
     // Every other photo asks for low priority, also when a corner of it shows on the first
     // screen (the about photo under a phone's hero): Chromium raises an image it finds on screen
     // to high priority, and it then shared a slow phone's bandwidth with the page's largest paint.

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Header } from '../components/layout/header';
-import { holdClicks } from '../app/start-on-demand';
+import { holdClicks } from './start-on-demand';
 import { en } from '../i18n/en';
 import { answerEarlyMenu } from './early-menu';
 import { withPage } from '../../tests/support/page';

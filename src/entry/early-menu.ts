@@ -134,7 +134,7 @@ export function openEarlyMenu(doc: Document, button: Element): HTMLDialogElement
 /**
  * Answers the menu button until the app has hydrated it, for the page's whole life (the returned
  * function stops it: tests). This module comes after the first paint: a tap before it is held
- * like any other (app/start-on-demand.ts) and made again for the app's drawer; from here the
+ * like any other (entry/start-on-demand.ts) and made again for the app's drawer; from here the
  * button is the entry's to answer (`data-native`: not held).
  */
 export function answerEarlyMenu(doc: Document): () => void {

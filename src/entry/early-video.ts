@@ -76,7 +76,7 @@ export function openEarlyVideo(doc: Document, button: HTMLElement): HTMLDialogEl
 /**
  * Answers the page's play buttons until the app has hydrated them, for the page's whole life
  * (the returned function stops it: tests). This module comes once a video nears the screen: a tap
- * before it is held like any other (app/start-on-demand.ts) and made again for the app's player;
+ * before it is held like any other (entry/start-on-demand.ts) and made again for the app's player;
  * from here the buttons are the entry's to answer (`data-native`: not held).
  */
 export function answerEarlyVideos(doc: Document): () => void {

@@ -1,4 +1,4 @@
-import { swipeTracker, viewerKeyAction, wrapIndex } from '../components/gallery/viewer-state';
+import { swipeTracker, viewerKeyAction, wrapIndex } from '../controls/viewer-state';
 // Through the menu's module: every page with a gallery has the menu, so its chunk is loaded
 // already and carries these parts (a chunk of their own cost a request and 0.2 KB).
 import { addStyles, iconButton, ICONS, idleThen, showDialog } from './early-menu';
@@ -149,7 +149,7 @@ export function openEarlyViewer(doc: Document, grid: Element, tile: Element): HT
 /**
  * Answers the grids' tiles until the app has hydrated them, for the page's whole life (the
  * returned function stops it: tests). This module comes once a grid nears the screen: a tap
- * before it is held like any other (app/start-on-demand.ts) and made again for the app's viewer;
+ * before it is held like any other (entry/start-on-demand.ts) and made again for the app's viewer;
  * from here the tiles are the entry's to answer (`data-native`: not held).
  */
 export function answerEarlyViewer(doc: Document): () => void {

@@ -2,7 +2,7 @@ import { act, createEvent, fireEvent, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdClicks } from '../app/start-on-demand';
+import { holdClicks } from './start-on-demand';
 import { en } from '../i18n/en';
 import { FloatingWidgets } from '../features/widgets/floating-widgets';
 import { answerEarlyWidgets, warmIcons } from './early-widgets';

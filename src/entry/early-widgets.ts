@@ -9,7 +9,7 @@ import { WIDGETS_TOGGLE_ATTR } from './widgets-attrs';
  * little); this shows or hides that panel and turns the main button's name and state, as the
  * app's render of the other state would. The app reads that state when it hydrates
  * (`readPanelOpen`) and answers from then on; a tap on a widget meanwhile is held and made again
- * for it (app/start-on-demand.ts).
+ * for it (entry/start-on-demand.ts).
  */
 
 const TOGGLE = `button[${WIDGETS_TOGGLE_ATTR}]`;

@@ -1,6 +1,6 @@
 import { fireEvent } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { holdClicks } from '../app/start-on-demand';
+import { holdClicks } from './start-on-demand';
 import { answerEarlyMenu } from './early-menu';
 import { answerEarlyVideos } from './early-video';
 import { answerEarlyViewer } from './early-viewer';

@@ -19,7 +19,7 @@ export const appAnswers = (el: Element): boolean => hydrated(el) && el.ownerDocu
  * Hands a tap the page could not answer before the app (no links to show, words it cannot read,
  * a player it does not know, its code not come) to the app: the control is no longer the
  * entry's (`data-native` goes) and is clicked again, so the page holds that click until the app
- * answers it (app/start-on-demand.ts). The entry answers only controls that are still its own.
+ * answers it (entry/start-on-demand.ts). The entry answers only controls that are still its own.
  */
 export function handToApp(control: HTMLElement): void {
   control.removeAttribute('data-native');

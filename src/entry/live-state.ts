@@ -72,7 +72,7 @@ async function fetchSummary(url: string): Promise<ReviewSummary> {
   try {
     const res = await fetch(url, { headers: { Accept: 'application/json' }, signal: controller.signal });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    const { summarizeReviews } = await import('../features/widgets/reviews-last');
+    const { summarizeReviews } = await import('../controls/reviews-last');
     const summary = summarizeReviews(await res.json());
     if (!summary) throw new Error('unexpected reviews answer');
     return summary;
@@ -87,7 +87,7 @@ function serviceSummary(docId: string): Promise<ReviewSummary | undefined> {
   let answer = answers.get(docId);
   if (!answer) {
     answer = (async () => {
-      const { saveLastSummary } = await import('../features/widgets/reviews-last');
+      const { saveLastSummary } = await import('../controls/reviews-last');
       try {
         const summary = await fetchSummary(reviewsEndpoint(docId));
         saveLastSummary(docId, summary);
@@ -111,7 +111,7 @@ async function showReviewsBadge(doc: Document): Promise<void> {
   const badge = doc.querySelector<HTMLElement>('[data-live-reviews]');
   const docId = badge?.dataset.liveReviews;
   if (!badge || !docId || !reviewsEndpoint(docId)) return;
-  const { readLastSummary } = await import('../features/widgets/reviews-last');
+  const { readLastSummary } = await import('../controls/reviews-last');
   const summary = (await serviceSummary(docId)) ?? readLastSummary(docId);
   if (hydrated(badge)) return;
   const { text: withReviews = '', none = '', label } = badge.dataset;

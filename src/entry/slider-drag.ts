@@ -1,4 +1,4 @@
-import { percentFromPointer, sliderKeyValue } from '../components/gallery/slider-keys';
+import { percentFromPointer, sliderKeyValue } from '../controls/slider-keys';
 import { format } from '../i18n/format';
 import { appAnswers } from './hydrated';
 

@@ -12,7 +12,7 @@ export const COVER_DONE_ATTR = 'data-cover-done';
 /**
  * Set on `<html>` once the app holds the record the service answered (or knows it cannot get
  * one): until then a form's relay may be the build's, which the owner may have replaced since.
- * The entry holds a click that sends a form until it is set (app/start-on-demand.ts).
+ * The entry holds a click that sends a form until it is set (entry/start-on-demand.ts).
  */
 export const RECORD_SETTLED_ATTR = 'data-record-settled';
 

@@ -80,7 +80,7 @@ export function SiteDataProvider({ initialData, load, minLoadingMs, children }: 
   }, []);
 
   useEffect(() => run(), [run]);
-  // Forms may send from now on: the relay they name is the service's (app/start-on-demand.ts).
+  // Forms may send from now on: the relay they name is the service's (entry/start-on-demand.ts).
   useEffect(() => {
     if (settled) document.documentElement.setAttribute(RECORD_SETTLED_ATTR, '');
   }, [settled]);

@@ -15,13 +15,13 @@ import { FULLY_STYLED_ATTR } from '../utils/priority-timing';
 /**
  * On each element styled with `offscreenSx` (or whose children are): the prerender leaves the
  * styles used only inside it out of the page's inline CSS and sends them as a stylesheet the page
- * loads once its first screen has painted (src/entry-server.tsx, src/app/below-fold-styles.ts).
+ * loads once its first screen has painted (src/entry-server.tsx, src/entry/below-fold-styles.ts).
  */
 export const BELOW_FOLD_ATTR = 'data-below-fold';
 export const belowFold = { [BELOW_FOLD_ATTR]: '' } as const;
 
 /**
- * Set on such a block once it has been rendered (src/app/below-fold-styles.ts). Until then no
+ * Set on such a block once it has been rendered (src/entry/below-fold-styles.ts). Until then no
  * transition runs inside it: an element the browser styled before the block's styles arrived
  * would otherwise fade from the browser's defaults to them (a button from link blue) the first
  * time the visitor scrolls to it.

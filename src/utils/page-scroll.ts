@@ -1,7 +1,7 @@
 /**
  * No scrolling behind a modal dialog; the body keeps the scrollbar's room, so nothing shifts.
  * Used by the app's dialogs (components/native-dialog.tsx) and by the home page's entry, which
- * shows the prerendered estimate modal before the app runs (app/home-popup-early.ts).
+ * shows the prerendered estimate modal before the app runs (entry/home-popup-early.ts).
  */
 export function lockPageScroll(): () => void {
   const html = document.documentElement;

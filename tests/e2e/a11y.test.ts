@@ -259,7 +259,7 @@ describe('at 390 px while parts of the page are loading: zero axe violations', (
     const context = await newContext(PHONE, false);
     try {
       // The prerendered page shows the reviews loading until the visitor acts and the app starts
-      // (src/app/start-on-demand.ts): the state axe scans. Once the app has asked the service, it
+      // (src/entry/start-on-demand.ts): the state axe scans. Once the app has asked the service, it
       // waits 8 s for the answer, less than a scan takes on two busy cores (5-11 s): there the
       // spinner's name is checked on its own.
       const page = await context.newPage();

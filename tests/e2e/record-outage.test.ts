@@ -110,7 +110,7 @@ describe('a data service answering something that is no record', () => {
       await expectBusiness(page, goodAbout, `${what}, reload`);
       // The worker answered from its copy and asked the service behind it: the bad answer arrived.
       await expect.poll(() => services.data.seen().length, { message: `${what}: the service was asked` }).toBeGreaterThan(asked);
-      // A scroll starts the app (src/app/start-on-demand.ts), which reads the record itself.
+      // A scroll starts the app (src/entry/start-on-demand.ts), which reads the record itself.
       await page.mouse.wheel(0, 300);
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-record-settled'), undefined, { timeout: 20_000 });
       await expectBusiness(page, goodAbout, `${what}, app started`);

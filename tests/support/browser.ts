@@ -90,12 +90,12 @@ export async function stubInternet(context: BrowserContext): Promise<void> {
 /**
  * Waits until the app has started and the loading spinner is gone (record settled, minimum
  * time elapsed), as a visitor who starts using the page would: a prerendered page starts the
- * app when the visitor acts (src/app/start-on-demand.ts); a page without prerendered content
+ * app when the visitor acts (src/entry/start-on-demand.ts); a page without prerendered content
  * (the shell) has an empty root until it starts.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getElementById('root')?.firstElementChild != null, undefined, { timeout: 20_000 });
-  // A prerendered page starts the app when the visitor acts (src/app/start-on-demand.ts): a
+  // A prerendered page starts the app when the visitor acts (src/entry/start-on-demand.ts): a
   // key nobody notices is such an act (Shift alone does nothing on any page).
   await page.waitForLoadState('load');
   await page.keyboard.press('Shift');

@@ -23,7 +23,7 @@ export interface NuMessage {
  * Errors we keep on purpose, each matched exactly (quotes as `--asciiquotes` prints them in JSON),
  * each for a reason the checker cannot see:
  * - Chromium's Element Timing attribute marks the priority images whose paint the page waits for
- *   (SafeImage, src/app/paint-first.ts): no HTML standard has it yet, and other browsers ignore it.
+ *   (SafeImage, src/entry/paint-first.ts): no HTML standard has it yet, and other browsers ignore it.
  * - The gallery grid (src/components/gallery/image-grid.tsx) sizes its rows from its own width
  *   with a size container and `cqi` units (CSS Containment 3, in every current browser): the
  *   checker's CSS grammar has neither, so it reports the property unknown and the row height,

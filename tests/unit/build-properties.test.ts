@@ -15,7 +15,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { prerenderSite } from '../../scripts/prerender';
 import { writeSecurityHeaders } from '../../scripts/security-headers';
-import { PAGE_RECORD_ID as EMBED_ID } from '../../src/app/page-record';
+import { PAGE_RECORD_ID as EMBED_ID } from '../../src/entry/page-record';
 import { parseSiteData } from '../../src/site-data/parse';
 import { builtPageJson, ROOT } from '../support/build';
 import { loadTenant } from '../support/fixtures';

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from '
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { SafeImage } from '../safe-image';
-import { clampPercent, percentFromPointer, sliderKeyValue } from './slider-keys';
+import { clampPercent, percentFromPointer, sliderKeyValue } from '../../controls/slider-keys';
 import { readSliderValue, SLIDER_ATTR, SPLIT_PARTS, splitStyles } from '../../entry/slider-drag';
 
 export interface BeforeAfterSliderProps {

@@ -9,7 +9,7 @@ import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from '
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { SafeImage } from '../safe-image';
-import { nextIndex, previousIndex, swipeTracker, viewerKeyAction } from './viewer-state';
+import { nextIndex, previousIndex, swipeTracker, viewerKeyAction } from '../../controls/viewer-state';
 
 export interface ImageViewerProps {
   images: readonly string[];

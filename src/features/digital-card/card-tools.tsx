@@ -20,7 +20,7 @@ const toolSx = { minHeight: 52, fontSize: '1rem', fontWeight: 700, lineHeight: 1
  * The owner's tools on the card: ask for a review (the record's review page as a
  * full-screen QR code) and the email signature (needs the site's public address: its images are
  * the site's own files). Real buttons: a tap before the app runs is held and made again once it
- * has (app/start-on-demand.ts).
+ * has (entry/start-on-demand.ts).
  */
 export function CardTools() {
   const data = useSiteData();

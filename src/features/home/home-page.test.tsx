@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LeadFormProps } from '../../components/slots';
 import { testRecord, withPage } from '../../../tests/support/page';
 import { HomePage } from './home-page';
-import { POPUP_STORAGE_KEY } from './popups';
+import { POPUP_STORAGE_KEY } from '../../controls/home-popups';
 
 function FakeLeadForm({ idPrefix }: LeadFormProps) {
   return <form aria-label={`lead form ${idPrefix}`} />;

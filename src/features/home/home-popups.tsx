@@ -11,7 +11,7 @@ import { useStrings } from '../../i18n/use-strings';
 import { format } from '../../i18n';
 import { useSiteData, useSiteStatus } from '../../site-data/site-data-context';
 import { stockImage } from '../../site-data/selectors';
-import { ESTIMATE_POPUP, nextPopup, readMemory, writeMemory, type HomePopup, type PopupMemory } from './popups';
+import { ESTIMATE_POPUP, nextPopup, readMemory, writeMemory, type HomePopup, type PopupMemory } from '../../controls/home-popups';
 
 /** Whether the prerendered estimate modal is open: shown by the page's entry before the app ran. */
 function shownByPage(): boolean {

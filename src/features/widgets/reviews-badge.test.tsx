@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReviewsBadge } from './reviews-badge';
 import { ReviewsSummary } from './reviews-summary';
-import { saveLastSummary } from './reviews-last';
+import { saveLastSummary } from '../../controls/reviews-last';
 import { resetReviewsCache } from './use-reviews';
 import { withPage } from '../../../tests/support/page';
 

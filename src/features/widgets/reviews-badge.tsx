@@ -7,7 +7,7 @@ import { useStrings } from '../../i18n/use-strings';
 import { belowFold } from '../../theme/offscreen';
 import { reviewsBadgeTarget, showReviewsBadge } from '../../site-data/selectors';
 import { useSiteData } from '../../site-data/site-data-context';
-import { readLastSummary, saveLastSummary, type LastSummary } from './reviews-last';
+import { readLastSummary, saveLastSummary, type LastSummary } from '../../controls/reviews-last';
 import { useReviews, type ReviewsState } from './use-reviews';
 
 /** The floating reviews badge, when the record switches it on (decision 0000 § Simple widgets: simpleWidgets[4]). */

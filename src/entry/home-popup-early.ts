@@ -1,4 +1,4 @@
-import { ESTIMATE_POPUP, nextPopup, readMemory, writeMemory } from '../features/home/popups';
+import { ESTIMATE_POPUP, nextPopup, readMemory, writeMemory } from '../controls/home-popups';
 import { lockPageScroll } from '../utils/page-scroll';
 
 /**

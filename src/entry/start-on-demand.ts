@@ -13,7 +13,7 @@
  */
 
 import { RECORD_SETTLED_ATTR } from '../site-data/early-record';
-import { hydrated } from '../entry/hydrated';
+import { hydrated } from './hydrated';
 
 /** The events that say a visitor is here to act. Capture phase: nothing on the page can hide them. */
 const INTENT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel'] as const;

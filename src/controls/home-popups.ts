@@ -1,5 +1,5 @@
-import { config } from '../../config/env';
-import { siteNames } from '../../contract/site-names';
+import { config } from '../config/env';
+import { siteNames } from '../contract/site-names';
 
 /**
  * The two popups of the home page, as a pure sequence: the estimate modal first (spec: shown on

@@ -1,6 +1,6 @@
-import { reviewSummary, type ReviewSummary } from '../../site-data/review-summary';
-import { config } from '../../config/env';
-import { siteNames } from '../../contract/site-names';
+import { reviewSummary, type ReviewSummary } from '../site-data/review-summary';
+import { config } from '../config/env';
+import { siteNames } from '../contract/site-names';
 
 /**
  * The reviews summary last fetched on this device, for the badge. The badge is

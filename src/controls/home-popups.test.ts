@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPopup, parseMemory } from './popups';
+import { nextPopup, parseMemory } from './home-popups';
 
 describe('home popups', () => {
   it('shows the estimate modal first, then the welcome image, then nothing', () => {

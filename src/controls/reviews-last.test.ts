@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { reviewSummary } from '../../site-data/selectors';
-import { parseReviews } from './reviews-data';
+import { reviewSummary } from '../site-data/selectors';
+import { parseReviews } from '../features/widgets/reviews-data';
 import { readLastSummary, saveLastSummary, summarizeReviews } from './reviews-last';
 
 afterEach(() => localStorage.clear());
