@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fill } from './page-template';
-import { LATER_PAGE_ATTR } from '../src/site-data/visit-cover';
+import { LATER_PAGE_ATTR } from '../src/contract/page-marks';
 
 const TEMPLATE = '<html lang="en"><head><title>x</title><!--canopy-head--></head><body><div id="root"><!--canopy-app--></div><!--canopy-data--></body></html>';
 

@@ -6,10 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { REVIEW_QR_FILE } from '../src/entry/review-attrs';
 import { qrSvgDocument } from '../src/utils/qr/qr-document';
 import { reviewLink } from '../src/site-data/review-link';
 import type { SiteData } from '../src/site-data/schema';
+import { REVIEW_QR_FILE } from '../src/contract/page-marks';
 
 export function writeReviewQr(outDir: string, data: SiteData | null): string | undefined {
   const file = path.join(outDir, REVIEW_QR_FILE);

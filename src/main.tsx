@@ -10,19 +10,13 @@ import { constants } from './config/constants';
 import { registerPwa, whenLoadedAndIdle } from './features/pwa/register';
 import { countPageVisit, sessionStore } from './features/widgets/visit-flag';
 import { startEarlyRecord } from './site-data/early-record';
-import { answerCardTurn, CARD_TURN_ATTR } from './entry/card-turn';
-import { APP_READY_ATTR } from './entry/hydrated';
-import { EARLY_REVIEW_ATTR } from './entry/review-attrs';
-import { EARLY_MENU_ATTR } from './entry/menu-attrs';
-import { VIEWER_ATTR } from './entry/viewer-attrs';
-import { EARLY_VIDEO_ATTR } from './entry/video-attrs';
-import { WIDGETS_TOGGLE_ATTR } from './entry/widgets-attrs';
-import { FULLY_STYLED_ATTR } from './utils/priority-timing';
+import { answerCardTurn } from './entry/card-turn';
 import { recordChanged } from './site-data/fingerprint';
 import { outboxHasEntries } from './contract/outbox-names';
 import { keepEarlyTaps } from './events/early-taps';
 import { privacySignal } from './events/privacy';
 import { whenShown } from './entry/next-page';
+import { APP_READY_ATTR, APP_START_ATTR, CARD_TURN_ATTR, COUNT_VISITS_ATTR, EARLY_MENU_ATTR, EARLY_REVIEW_ATTR, EARLY_VIDEO_ATTR, FULLY_STYLED_ATTR, HOME_POPUPS_ATTR, LIVE_ATTRS, NEEDS_APP_ATTR, SLIDER_ATTR, VIEWER_ATTR, WIDGETS_TOGGLE_ATTR } from './contract/page-marks';
 
 /**
  * The entry is small on purpose. A prerendered page is complete without the app: it paints,
@@ -63,7 +57,7 @@ const registerWorker = () => {
 /** Reasons a prerendered page starts the app before the visitor acts. */
 function ownReasons(startNow: (why: string) => void): void {
   // Something on the first screen only the app can draw (a card QR the build could not draw).
-  if (document.querySelector('[data-needs-app]')) startNow('needs-app');
+  if (document.querySelector(`[${NEEDS_APP_ATTR}]`)) startNow('needs-app');
   // A lead saved offline is sent from any page the visitor opens (its check's code only where
   // there is an outbox: a first visit has none).
   void outboxHasEntries(config.basePath)
@@ -76,9 +70,9 @@ function ownReasons(startNow: (why: string) => void): void {
  * (the app's counter counts it otherwise; the session flag keeps it to one).
  */
 function countVisit(): void {
-  if (!config.visitsUrl || !document.querySelector('[data-count-visits]')) return;
+  if (!config.visitsUrl || !document.querySelector(`[${COUNT_VISITS_ATTR}]`)) return;
   const run = () => {
-    if (!document.documentElement.dataset.appStart) void countPageVisit(config.visitsUrl, sessionStore());
+    if (!document.documentElement.hasAttribute(APP_START_ATTR)) void countPageVisit(config.visitsUrl, sessionStore());
   };
   whenLoadedAndIdle(run);
 }
@@ -112,7 +106,7 @@ function startPage(): void {
     // tap, without the app, once the styles of what it shows are in (the badge's come with the
     // stylesheet). Only a page with such a place loads the module (the card has none: its first
     // visit is at its budget).
-    if (document.querySelector('[data-live-open-now],[data-live-year],[data-live-reviews],[data-live-summary]')) {
+    if (document.querySelector(Object.values(LIVE_ATTRS).map((a) => `[${a}]`).join())) {
       void styled.then(() => import('./entry/live-state')).then((m) => m.startLiveState()).catch(notStarted('Live state'));
     }
     void styled.then(() => document.documentElement.setAttribute(FULLY_STYLED_ATTR, ''));
@@ -146,7 +140,7 @@ function startPage(): void {
           // the counter is on; a changed record is the app's to read, and its counter counts.
           if (!changed) countVisit();
           // The home page's popups (its module only there), once the dialog's styles are in.
-          if (document.querySelector('[data-home-popups]')) void styled.then(() => import('./entry/home-popup-early')).then((m) => m.showHomePopup(startNow));
+          if (document.querySelector(`[${HOME_POPUPS_ATTR}]`)) void styled.then(() => import('./entry/home-popup-early')).then((m) => m.showHomePopup(startNow));
         });
       });
       void afterPaint(registerWorker);
@@ -158,7 +152,7 @@ function startPage(): void {
     }
     // A before/after slider follows a drag before the app runs: its few lines, only where there is
     // one, once the page has painted (fetched at the start, they delayed the gallery's largest paint).
-    if (document.querySelector('[data-before-after]')) void afterPaint(() => import('./entry/slider-drag')).then((m) => m.answerSliderDrags(document)).catch(notStarted('The sliders'));
+    if (document.querySelector(`[${SLIDER_ATTR}]`)) void afterPaint(() => import('./entry/slider-drag')).then((m) => m.answerSliderDrags(document)).catch(notStarted('The sliders'));
     // The phone menu, a gallery photo and a video's Play open in the frame after a tap, app or not:
     // their few lines once the page has painted, like the slider's (before them, a tap is held).
     if (document.querySelector(`[${EARLY_MENU_ATTR}],[${VIEWER_ATTR}],[${EARLY_VIDEO_ATTR}]`)) void afterPaint(() => import('./entry/early-menu')).then((m) => m.answerEarly(document)).catch(notStarted('The menu'));
@@ -171,7 +165,7 @@ function startPage(): void {
     const downloaded = afterPaint(() => addPreloads(document, PRELOADS_PER_TASK, false)).then(() => void workerUnavailable.then(() => addPreloads()));
     void Promise.all([wanted, downloaded])
       .then(([why]) => {
-        document.documentElement.dataset.appStart = why;
+        document.documentElement.setAttribute(APP_START_ATTR, why);
         return start();
       })
       .then(() => {

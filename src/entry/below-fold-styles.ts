@@ -1,5 +1,5 @@
-import { SHOWN_ATTR } from '../theme/offscreen';
 import { takeFromTemplate } from './page-record';
+import { SHOWN_ATTR } from '../contract/page-marks';
 
 /** The inert template holding a prerendered page's below-the-fold stylesheet (scripts/prerender.ts). */
 export const BELOW_FOLD_STYLES_ID = 'canopy-below-fold-css';

@@ -1,5 +1,6 @@
 import { appAnswers, handToApp } from './hydrated';
-import { EARLY_REVIEW_ATTR } from './review-attrs';
+import { EARLY_REVIEW_ATTR, NATIVE_ATTR } from '../contract/page-marks';
+import { CARD_TURN_ATTR, FACE_ATTR, FACE_TEXT_ATTRS, FLIPPED_ATTR } from '../contract/page-marks';
 
 /**
  * The digital card's Rotate, answered by the entry before the app has run: the
@@ -9,14 +10,6 @@ import { EARLY_REVIEW_ATTR } from './review-attrs';
  * app reads that state when it hydrates (`readCardTurn`) and answers the button from then on.
  */
 
-/** On the Rotate button; its value is the live region's id (what a screen reader hears). */
-export const CARD_TURN_ATTR = 'data-card-turn';
-/** On the turning element: "true" while the second face is shown. */
-export const FLIPPED_ATTR = 'data-flipped';
-/** On each face: which one it is (the first is `contact`). */
-export const FACE_ATTR = 'data-face';
-/** On the live region: what it says for each face once turned. */
-export const FACE_TEXT_ATTRS = { front: 'data-front-text', back: 'data-back-text' } as const;
 
 export interface CardTurnState {
   flipped: boolean;
@@ -52,7 +45,7 @@ export function turnCard(doc: Document, button: Element): void {
 }
 
 /** A review button while it is the entry's: one handed back (below) is the app's. */
-const REVIEW = `button[${EARLY_REVIEW_ATTR}][data-native]`;
+const REVIEW = `button[${EARLY_REVIEW_ATTR}][${NATIVE_ATTR}]`;
 
 /**
  * "Ask for a review" (the card's and the link-in-bio page's) answered before the app has run:

@@ -1,3 +1,4 @@
+import { NATIVE_ATTR } from '../contract/page-marks';
 /** What the entry's own dialogs (the early menu and viewer) share: icons and their styles. */
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -44,7 +45,7 @@ export function addStyles(doc: Document, id: string, css: string): void {
  * click in it waits for the app (`data-native`); removed once closed (focus goes back where it was).
  */
 export function showDialog(doc: Document, dialog: HTMLDialogElement): void {
-  dialog.setAttribute('data-native', '');
+  dialog.setAttribute(NATIVE_ATTR, '');
   dialog.addEventListener('close', () => dialog.remove());
   doc.body.append(dialog);
   dialog.showModal();

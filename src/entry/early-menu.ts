@@ -12,11 +12,9 @@ import { appAnswers, handToApp, hydrated, isEarly } from './hydrated';
  */
 
 import { addStyles, icon, iconButton, ICONS, idleThen, showDialog } from './dialog-parts';
+import { EARLY_MENU_ATTR, EARLY_VIDEO_ATTR, MENU_DRAWER_ATTR, MENU_EXTRA_ATTR, NATIVE_ATTR, VIEWER_ATTR } from '../contract/page-marks';
 
 export { addStyles, iconButton, ICONS, idleThen, showDialog };
-import { EARLY_MENU_ATTR, MENU_DRAWER_ATTR, MENU_EXTRA_ATTR } from './menu-attrs';
-import { VIEWER_ATTR } from './viewer-attrs';
-import { EARLY_VIDEO_ATTR } from './video-attrs';
 
 const D = `dialog[${MENU_DRAWER_ATTR}]`;
 /**
@@ -140,7 +138,7 @@ export function openEarlyMenu(doc: Document, button: Element): HTMLDialogElement
 export function answerEarlyMenu(doc: Document): () => void {
   for (const button of doc.querySelectorAll(`button[${EARLY_MENU_ATTR}]`)) {
     if (hydrated(button)) continue;
-    button.setAttribute('data-native', '');
+    button.setAttribute(NATIVE_ATTR, '');
     prepare(doc, button);
   }
   const onClick = (event: Event) => {

@@ -5,7 +5,7 @@ import { trackLive } from '../events/hub';
 // Through the menu's module, as the early viewer does: one chunk of the dialog parts for every
 // page (a chunk of their own cost the home page's first visit a request).
 import { addStyles, iconButton, ICONS, showDialog } from './early-menu';
-import { REVIEW_QR_FILE } from './review-attrs';
+import { REVIEW_QR_FILE } from '../contract/page-marks';
 
 /**
  * "Ask for a review" opened by the entry before the app has run (its first touch is

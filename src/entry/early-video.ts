@@ -3,7 +3,7 @@ import { EMBED_SANDBOX, PLAYER_ALLOW } from '../site-data/embeds';
 // its chunk is loaded already and carries the dialog parts.
 import { addStyles, iconButton, ICONS, showDialog } from './early-menu';
 import { appAnswers, handToApp, hydrated, isEarly } from './hydrated';
-import { EARLY_VIDEO_ATTR, type VideoWords } from './video-attrs';
+import { EARLY_VIDEO_ATTR, NATIVE_ATTR, type VideoWords } from '../contract/page-marks';
 
 /**
  * A video's player, opened by the entry before the app has run: the first tap on a Play (the
@@ -83,7 +83,7 @@ export function answerEarlyVideos(doc: Document): () => void {
   const BUTTONS = `button[${EARLY_VIDEO_ATTR}]`;
   // The player's styles now, not on the tap: a stylesheet added then is a style pass in its answer.
   addStyles(doc, 'early-video-styles', STYLES);
-  for (const button of doc.querySelectorAll(BUTTONS)) if (!hydrated(button)) button.setAttribute('data-native', '');
+  for (const button of doc.querySelectorAll(BUTTONS)) if (!hydrated(button)) button.setAttribute(NATIVE_ATTR, '');
   const onClick = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLElement>(BUTTONS) : null;
     if (isEarly(button) && !appAnswers(button) && !doc.querySelector(`${D}[open]`)) {

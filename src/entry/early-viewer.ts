@@ -3,7 +3,7 @@ import { swipeTracker, viewerKeyAction, wrapIndex } from '../controls/viewer-sta
 // already and carries these parts (a chunk of their own cost a request and 0.2 KB).
 import { addStyles, iconButton, ICONS, idleThen, showDialog } from './early-menu';
 import { appAnswers, handToApp, hydrated, isEarly } from './hydrated';
-import { VIEWER_ATTR, type ViewerWords } from './viewer-attrs';
+import { NATIVE_ATTR, VIEWER_ATTR, type ViewerWords } from '../contract/page-marks';
 
 /**
  * A gallery photo's full-screen viewer, opened by the entry before the app has run:
@@ -153,7 +153,7 @@ export function openEarlyViewer(doc: Document, grid: Element, tile: Element): HT
  * from here the tiles are the entry's to answer (`data-native`: not held).
  */
 export function answerEarlyViewer(doc: Document): () => void {
-  for (const tile of doc.querySelectorAll(`[${VIEWER_ATTR}] ${TILES}`)) if (!hydrated(tile)) tile.setAttribute('data-native', '');
+  for (const tile of doc.querySelectorAll(`[${VIEWER_ATTR}] ${TILES}`)) if (!hydrated(tile)) tile.setAttribute(NATIVE_ATTR, '');
   for (const grid of doc.querySelectorAll(`[${VIEWER_ATTR}]`)) prepare(doc, grid);
   const onClick = (event: Event) => {
     const tile = event.target instanceof Element ? event.target.closest(`[${VIEWER_ATTR}] ${TILES}`) : null;

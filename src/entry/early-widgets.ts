@@ -1,5 +1,5 @@
 import { appAnswers, hydrated } from './hydrated';
-import { WIDGETS_TOGGLE_ATTR } from './widgets-attrs';
+import { NATIVE_ATTR, WIDGETS_TOGGLE_ATTR } from '../contract/page-marks';
 
 /**
  * The floating widgets' main button, answered by the entry before the app has run: on a 4x
@@ -55,7 +55,7 @@ export function warmIcons(doc: Document, panel: Element): void {
 export function answerEarlyWidgets(doc: Document): () => void {
   for (const toggle of doc.querySelectorAll(TOGGLE)) {
     if (hydrated(toggle)) continue;
-    toggle.setAttribute('data-native', '');
+    toggle.setAttribute(NATIVE_ATTR, '');
     const panel = panelOf(toggle);
     const view = doc.defaultView;
     if (panel?.hidden && view?.requestIdleCallback) view.requestIdleCallback(() => warmIcons(doc, panel), { timeout: 2000 });

@@ -4,10 +4,7 @@ import { holdClicks } from './start-on-demand';
 import { answerEarlyMenu } from './early-menu';
 import { answerEarlyVideos } from './early-video';
 import { answerEarlyViewer } from './early-viewer';
-import { APP_READY_ATTR } from './hydrated';
-import { EARLY_MENU_ATTR } from './menu-attrs';
-import { EARLY_VIDEO_ATTR } from './video-attrs';
-import { VIEWER_ATTR } from './viewer-attrs';
+import { APP_READY_ATTR, EARLY_MENU_ATTR, EARLY_VIDEO_ATTR, VIEWER_ATTR } from '../contract/page-marks';
 
 /**
  * A control the page cannot open before the app (no links, words it cannot read, a player it

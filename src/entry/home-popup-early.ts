@@ -1,5 +1,6 @@
 import { ESTIMATE_POPUP, nextPopup, readMemory, writeMemory } from '../controls/home-popups';
 import { lockPageScroll } from '../utils/page-scroll';
+import { APP_START_ATTR, NATIVE_ATTR } from '../contract/page-marks';
 
 /**
  * The home page's popups, once the cover has lifted (spec: shown on load; once per visit). The
@@ -11,7 +12,7 @@ import { lockPageScroll } from '../utils/page-scroll';
  */
 export function showHomePopup(startNow: (why: string) => void): void {
   const home = document.querySelector<HTMLElement>('[data-home-popups]');
-  if (!home || document.documentElement.dataset.appStart) return;
+  if (!home || document.documentElement.hasAttribute(APP_START_ATTR)) return;
   const seen = readMemory();
   const next = nextPopup(seen, home.dataset.homePopups === 'welcome');
   if (!next) return;
@@ -19,7 +20,7 @@ export function showHomePopup(startNow: (why: string) => void): void {
   if (next !== 'estimate' || !(dialog instanceof HTMLDialogElement) || typeof dialog.showModal !== 'function') return startNow('home-popups');
   const close = dialog.querySelector<HTMLElement>('[data-dialog-close]');
   // Not held for the app (start-on-demand.ts): answered here.
-  close?.setAttribute('data-native', '');
+  close?.setAttribute(NATIVE_ATTR, '');
   dialog.showModal();
   writeMemory({ ...seen, estimate: true });
   const unlockScroll = lockPageScroll();
@@ -31,7 +32,7 @@ export function showHomePopup(startNow: (why: string) => void): void {
   const onClose = () => {
     dialog.removeEventListener('click', onClick);
     dialog.removeEventListener('close', onClose);
-    close?.removeAttribute('data-native');
+    close?.removeAttribute(NATIVE_ATTR);
     unlockScroll();
     startNow('home-popups');
   };
@@ -40,14 +41,14 @@ export function showHomePopup(startNow: (why: string) => void): void {
   // The app started first (the visitor acted elsewhere, the record changed): it adopts the open
   // dialog (features/home/home-popups.tsx), and these listeners must not close it behind its back.
   const started = new MutationObserver(() => {
-    if (!document.documentElement.dataset.appStart) return;
+    if (!document.documentElement.hasAttribute(APP_START_ATTR)) return;
     started.disconnect();
     if (!dialog.open) return;
     dialog.removeEventListener('click', onClick);
     dialog.removeEventListener('close', onClose);
-    close?.removeAttribute('data-native');
+    close?.removeAttribute(NATIVE_ATTR);
     // The app's dialog locks the page's scroll while it shows the adopted dialog.
     unlockScroll();
   });
-  started.observe(document.documentElement, { attributes: true, attributeFilter: ['data-app-start'] });
+  started.observe(document.documentElement, { attributes: true, attributeFilter: [APP_START_ATTR] });
 }

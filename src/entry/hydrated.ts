@@ -1,3 +1,4 @@
+import { APP_READY_ATTR, NATIVE_ATTR } from '../contract/page-marks';
 /**
  * Whether React has hydrated an element: it keeps the element's props on it from then on. The
  * entry answers, writes or holds a part of a prerendered page only until then (the app's
@@ -5,8 +6,6 @@
  */
 export const hydrated = (el: Element): boolean => Object.keys(el).some((key) => key.startsWith('__reactProps$'));
 
-/** On `<html>` once the app's first render or hydration has committed (main.tsx). */
-export const APP_READY_ATTR = 'data-app-ready';
 
 /**
  * Whether the app answers a touch on `el` now: hydrated, and that hydration committed. Hydration
@@ -22,10 +21,10 @@ export const appAnswers = (el: Element): boolean => hydrated(el) && el.ownerDocu
  * answers it (entry/start-on-demand.ts). The entry answers only controls that are still its own.
  */
 export function handToApp(control: HTMLElement): void {
-  control.removeAttribute('data-native');
+  control.removeAttribute(NATIVE_ATTR);
   control.click();
 }
 
 /** True while `control` is the entry's to answer (marked so; whether the app answers it now is `appAnswers`). */
 export const isEarly = (control: Element | null | undefined): control is HTMLElement =>
-  control instanceof HTMLElement && control.hasAttribute('data-native');
+  control instanceof HTMLElement && control.hasAttribute(NATIVE_ATTR);

@@ -3,6 +3,7 @@ import { format } from '../i18n/format';
 import { hydrated } from './hydrated';
 import type { Clock } from '../utils/clock';
 import { starBarWidth, starsText, type ReviewSummary } from '../site-data/review-summary';
+import { LIVE_ATTRS } from '../contract/page-marks';
 
 declare const __CANOPY_OPEN_NOW__: boolean;
 type OpenNowCode = typeof import('../i18n/open-now');
@@ -12,7 +13,7 @@ type OpenNowCode = typeof import('../i18n/open-now');
  * site without one carries none of it) whose page has an open/closed line.
  */
 const openNowCode = (doc: Document): Promise<OpenNowCode | undefined> =>
-  __CANOPY_OPEN_NOW__ && config.timeZone && doc.querySelector('[data-live-open-now]') ? import('../i18n/open-now') : Promise.resolve(undefined);
+  __CANOPY_OPEN_NOW__ && config.timeZone && doc.querySelector(`[${LIVE_ATTRS.openNow}]`) ? import('../i18n/open-now') : Promise.resolve(undefined);
 
 /**
  * Live state on a prerendered page, current with no tap: open or closed now, the
@@ -33,7 +34,7 @@ const unhydrated = <T extends Element>(doc: Document, selector: string): T[] => 
 function writeOpenNow({ describeOpenNow, readWeek }: OpenNowCode, lines: HTMLElement[], now: Date, timeZone: string): void {
   for (const line of lines) {
     try {
-      const [days, hours] = JSON.parse(line.dataset.liveOpenNow ?? '') as [{ day: string }[], { hour: string }[]];
+      const [days, hours] = JSON.parse(line.getAttribute(LIVE_ATTRS.openNow) ?? '') as [{ day: string }[], { hour: string }[]];
       const openNow = describeOpenNow(readWeek(days, hours), now, timeZone, line.dataset.lang === 'es' ? 'es' : 'en');
       const text = line.lastElementChild;
       if (!openNow || !text) continue;
@@ -55,8 +56,8 @@ async function keepTimeCurrent(doc: Document, now: Clock['now']): Promise<void> 
   const code = await openNowCode(doc);
   const tick = () => {
     const t = now();
-    const lines = code ? unhydrated<HTMLElement>(doc, '[data-live-open-now]') : [];
-    const years = unhydrated<HTMLElement>(doc, '[data-live-year]');
+    const lines = code ? unhydrated<HTMLElement>(doc, `[${LIVE_ATTRS.openNow}]`) : [];
+    const years = unhydrated<HTMLElement>(doc, `[${LIVE_ATTRS.year}]`);
     if (code) writeOpenNow(code, lines, new Date(t), config.timeZone);
     const year = String(new Date(t).getFullYear());
     for (const el of years) if (el.textContent !== year) el.textContent = year;
@@ -108,8 +109,8 @@ function serviceSummary(docId: string): Promise<ReviewSummary | undefined> {
  * `data-none`, `data-label`), so they are the app's.
  */
 async function showReviewsBadge(doc: Document): Promise<void> {
-  const badge = doc.querySelector<HTMLElement>('[data-live-reviews]');
-  const docId = badge?.dataset.liveReviews;
+  const badge = doc.querySelector<HTMLElement>(`[${LIVE_ATTRS.reviews}]`);
+  const docId = badge?.getAttribute(LIVE_ATTRS.reviews);
   if (!badge || !docId || !reviewsEndpoint(docId)) return;
   const { readLastSummary } = await import('../controls/reviews-last');
   const summary = (await serviceSummary(docId)) ?? readLastSummary(docId);
@@ -127,8 +128,8 @@ async function showReviewsBadge(doc: Document): Promise<void> {
  * answer it is left to the app, which falls back to the reviews it kept on the device.
  */
 async function showReviewsSummary(doc: Document): Promise<void> {
-  const box = doc.querySelector<HTMLElement>('[data-live-summary]');
-  const docId = box?.dataset.liveSummary;
+  const box = doc.querySelector<HTMLElement>(`[${LIVE_ATTRS.summary}]`);
+  const docId = box?.getAttribute(LIVE_ATTRS.summary);
   if (!box || !docId || !reviewsEndpoint(docId)) return;
   const summary = await serviceSummary(docId);
   if (!summary || hydrated(box)) return;

@@ -1,6 +1,7 @@
 import { percentFromPointer, sliderKeyValue } from '../controls/slider-keys';
 import { format } from '../i18n/format';
 import { appAnswers } from './hydrated';
+import { MOVED_ATTR, SLIDER_ATTR, SPLIT_PARTS } from '../contract/page-marks';
 
 /**
  * The before/after slider, answered by the entry before the app has run: a drag (or
@@ -11,17 +12,7 @@ import { appAnswers } from './hydrated';
  * the slider from then on.
  */
 
-/** On the slider's box; its value is the accessible value's template (`{before}`, `{after}`). */
-export const SLIDER_ATTR = 'data-before-after';
-/** On the picture clipped to the split, and on the handle drawn at it. */
-export const SPLIT_PARTS = { layer: 'data-split-layer', handle: 'data-split-handle' } as const;
 
-/**
- * On the input once the entry has moved it. Not `value !== defaultValue`: a hydration attempt
- * React throws away and starts again (a part suspends) has already set the input's default to
- * its value.
- */
-export const MOVED_ATTR = 'data-moved';
 
 /** What the app renders for a split at `value` percent (a whole number 0-100). */
 export const splitStyles = (value: number) => ({ clipPath: `inset(0 ${100 - value}% 0 0)`, left: `${value}%` });

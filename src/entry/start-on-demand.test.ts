@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RECORD_SETTLED_ATTR } from '../site-data/early-record';
 import { holdClicks as hold, whenWanted, type HeldClicks } from './start-on-demand';
+import { RECORD_SETTLED_ATTR } from '../contract/page-marks';
 
 /** Every holder a test made, stopped after it: the page's one holds for its whole life. */
 const holders: HeldClicks[] = [];

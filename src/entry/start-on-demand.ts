@@ -12,8 +12,8 @@
  * (`holdClicks`): a visitor's first tap is never lost. Links are not held: they navigate.
  */
 
-import { RECORD_SETTLED_ATTR } from '../site-data/early-record';
 import { hydrated } from './hydrated';
+import { NATIVE_ATTR, RECORD_SETTLED_ATTR } from '../contract/page-marks';
 
 /** The events that say a visitor is here to act. Capture phase: nothing on the page can hide them. */
 const INTENT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel'] as const;
@@ -81,7 +81,7 @@ const HELD = 'button, [role="button"], [role="tab"], [role="switch"], [role="che
  * the control or on a dialog of the entry's).
  * Holding them (cancelling their default) would take their answer away.
  */
-const ANSWERED_NATIVELY = '[commandfor], [popovertarget], [data-native]';
+const ANSWERED_NATIVELY = `[commandfor], [popovertarget], [${NATIVE_ATTR}]`;
 
 export interface HeldClicks {
   /**

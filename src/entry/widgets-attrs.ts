@@ -1,15 +1,11 @@
 import { hydrated } from './hydrated';
+import { WIDGETS_TOGGLE_ATTR } from '../contract/page-marks';
 
 /**
  * The floating widgets' marks, shared by the app's panel (features/widgets/floating-widgets.tsx)
  * and the entry's answer to its main button before the app runs (entry/early-widgets.ts).
  */
 
-/**
- * On the main button, which names the panel it opens (`aria-controls`). Its value is the name the
- * button takes when pressed (the other state's): the entry swaps it with `aria-label`.
- */
-export const WIDGETS_TOGGLE_ATTR = 'data-widgets-toggle';
 
 /**
  * Whether the page shows the panel open as the app hydrates it: the build's state (closed), or the

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COVER_DONE_ATTR, startEarlyRecord, takeEarlyRecord } from './early-record';
+import { startEarlyRecord, takeEarlyRecord } from './early-record';
 import { loadSiteData, storeKey, type RecordStore } from './load';
+import { COVER_DONE_ATTR } from '../contract/page-marks';
 
 const URL_ = 'https://data.example/paginas/demo';
 const raw = { dbPrincipal: { name: 'Evergreen Ridge', phones: [{ phone: '5125550100' }], emails: [] }, dbServices: [], simpleWidgets: [] };

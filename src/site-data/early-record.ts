@@ -1,20 +1,8 @@
 import { isRecordUpdatedMessage } from '../contract/sw-messages';
 import { fetchRecord, reportRecordFailure } from './fetch-record';
+import { COVER_DONE_ATTR } from '../contract/page-marks';
 
-/**
- * Set on `<html>` once a prerendered page's loading cover may go: the record request has
- * settled (answer, error or timeout) and the minimum loading time has passed (decision 0000 §
- * Loading). The cover's own style hides it from then on (components/layout/loading-overlay.tsx),
- * before the app has hydrated; the app removes the element when its own state says so.
- */
-export const COVER_DONE_ATTR = 'data-cover-done';
 
-/**
- * Set on `<html>` once the app holds the record the service answered (or knows it cannot get
- * one): until then a form's relay may be the build's, which the owner may have replaced since.
- * The entry holds a click that sends a form until it is set (entry/start-on-demand.ts).
- */
-export const RECORD_SETTLED_ATTR = 'data-record-settled';
 
 let pending: Promise<unknown> | undefined;
 /** The worker announced a changed record after this request was answered from its cache. */

@@ -2,9 +2,9 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import { useClock } from '../hooks/use-clock';
 import type { LoadOutcome, LoadSource } from './load';
 import { emptySiteData } from './empty';
-import { RECORD_SETTLED_ATTR } from './early-record';
 import type { RecordIssue } from './parse';
 import type { SiteData } from './schema';
+import { RECORD_SETTLED_ATTR } from '../contract/page-marks';
 
 export interface SiteDataState {
   data: SiteData;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteNames } from '../contract/site-names';
-import { LATER_PAGE_ATTR, visitCoverScript, visitCoverTag } from './visit-cover';
+import { visitCoverScript, visitCoverTag } from './visit-cover';
+import { LATER_PAGE_ATTR } from '../contract/page-marks';
 
 /** One page load: the head script runs as the browser runs it, before the body. */
 function openPage(basePath = '/'): boolean {

@@ -8,9 +8,8 @@
  */
 
 import { siteNames } from '../contract/site-names';
+import { LATER_PAGE_ATTR } from '../contract/page-marks';
 
-/** Set on `<html>` by the head script on a later page of the visit: the cover's style hides it. */
-export const LATER_PAGE_ATTR = 'data-later-page';
 
 /**
  * The head script's text. The first page of a tab marks the visit and keeps its cover; a page

@@ -1,4 +1,4 @@
-import { BELOW_FOLD_ATTR } from './offscreen';
+import { BELOW_FOLD_ATTR } from '../contract/page-marks';
 
 /**
  * The server-rendered HTML as the first screen needs it: every element marked below the fold

@@ -1,4 +1,5 @@
-import { FULLY_STYLED_ATTR } from '../utils/priority-timing';
+import { FULLY_STYLED_ATTR } from '../contract/page-marks';
+import { BELOW_FOLD_ATTR, SHOWN_ATTR } from '../contract/page-marks';
 
 /**
  * For a block that starts below the first screen: the browser skips its layout and paint, and
@@ -12,21 +13,8 @@ import { FULLY_STYLED_ATTR } from '../utils/priority-timing';
  * they are kept unrendered (`hidden`: the page is under its loading cover then, which lifts
  * after it). Without JavaScript nothing sets the attribute, and nothing is kept back.
  */
-/**
- * On each element styled with `offscreenSx` (or whose children are): the prerender leaves the
- * styles used only inside it out of the page's inline CSS and sends them as a stylesheet the page
- * loads once its first screen has painted (src/entry-server.tsx, src/entry/below-fold-styles.ts).
- */
-export const BELOW_FOLD_ATTR = 'data-below-fold';
 export const belowFold = { [BELOW_FOLD_ATTR]: '' } as const;
 
-/**
- * Set on such a block once it has been rendered (src/entry/below-fold-styles.ts). Until then no
- * transition runs inside it: an element the browser styled before the block's styles arrived
- * would otherwise fade from the browser's defaults to them (a button from link blue) the first
- * time the visitor scrolls to it.
- */
-export const SHOWN_ATTR = 'data-shown';
 
 const beforeFirstPaint = `html:not([${FULLY_STYLED_ATTR}]) &`;
 

@@ -4,7 +4,8 @@ import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { SafeImage } from '../safe-image';
 import { clampPercent, percentFromPointer, sliderKeyValue } from '../../controls/slider-keys';
-import { readSliderValue, SLIDER_ATTR, SPLIT_PARTS, splitStyles } from '../../entry/slider-drag';
+import { readSliderValue, splitStyles } from '../../entry/slider-drag';
+import { SLIDER_ATTR, SPLIT_PARTS } from '../../contract/page-marks';
 
 export interface BeforeAfterSliderProps {
   before: string;

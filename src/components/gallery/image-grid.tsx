@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { Suspense, useState } from 'react';
 import { trackedLazy } from '../../utils/tracked-lazy';
-import { VIEWER_ATTR, type ViewerWords } from '../../entry/viewer-attrs';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { SafeImage } from '../safe-image';
 import { tileSpans } from './tile-spans';
+import { VIEWER_ATTR, type ViewerWords } from '../../contract/page-marks';
 
 // The viewer (MUI Dialog, Modal, transitions: ~10 KB gzip) is fetched when a photo is first
 // opened, not with every page that shows a grid (the home page among them).

@@ -12,9 +12,9 @@ import { SafeImage } from '../safe-image';
 import { SocialLinks } from '../social-links';
 import { DesktopNav } from './desktop-nav';
 import { MobileMenu } from './mobile-menu';
-import { MENU_EXTRA_ATTR } from '../../entry/menu-attrs';
 import { navModel } from './nav-model';
 import { OpenNowLine, useOpenNow } from '../open-now';
+import { MENU_EXTRA_ATTR } from '../../contract/page-marks';
 
 /**
  * Header: a top bar (first phone, first day and hours, social icons), the brand row (logo,

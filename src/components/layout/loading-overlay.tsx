@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
-import { COVER_DONE_ATTR } from '../../site-data/early-record';
-import { LATER_PAGE_ATTR } from '../../site-data/visit-cover';
+import { COVER_DONE_ATTR, LATER_PAGE_ATTR } from '../../contract/page-marks';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 

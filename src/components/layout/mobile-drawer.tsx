@@ -6,7 +6,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { NavAnchor } from './nav-link';
 import type { NavGroup, NavItem } from './nav-model';
-import { MENU_DRAWER_ATTR } from '../../entry/menu-attrs';
+import { MENU_DRAWER_ATTR } from '../../contract/page-marks';
 
 const rowSx = {
   display: 'flex',

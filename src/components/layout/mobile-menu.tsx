@@ -6,7 +6,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { useLocation } from 'react-router-dom';
 import { SectionBoundary } from '../section-boundary';
 import type { NavItem } from './nav-model';
-import { EARLY_MENU_ATTR } from '../../entry/menu-attrs';
+import { EARLY_MENU_ATTR } from '../../contract/page-marks';
 
 // The drawer (MUI Drawer, Modal, Slide and the menu) is no part of a first paint: it is fetched
 // when the visitor points at, focuses or presses the button (precached after the first visit).

@@ -2,10 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useConfig } from '../../hooks/use-config';
-import { EARLY_REVIEW_PROPS } from '../../entry/review-attrs';
 import { useCardKit } from '../../i18n/use-card-kit';
 import { reviewLink } from '../../site-data/review-link';
 import { useSiteData } from '../../site-data/site-data-context';
+import { EARLY_REVIEW_PROPS } from '../../contract/page-marks';
 
 // Each view is its own chunk, fetched on the tap (and precached by the worker, so it opens with
 // no signal): the card's first visit carries only these two buttons (it is at its 150 KB budget),

@@ -12,12 +12,13 @@ import { CardActions } from './card-actions';
 import { CardTools } from './card-tools';
 import { ContactFace, ServicesFace } from './card-faces';
 import { FlipCard } from './flip-card';
-import { CARD_TURN_ATTR, FACE_TEXT_ATTRS, readCardTurn } from '../../entry/card-turn';
+import { readCardTurn } from '../../entry/card-turn';
 import { QrPanel } from './qr-panel';
 import { useSiteUrl } from './use-site-url';
 import { visuallyHidden } from '../../utils/visually-hidden';
 import { useSlot } from '../../components/slots';
 import { EmptyRecordNotice, isEmptyRecord } from '../../components/empty-record';
+import { CARD_TURN_ATTR, FACE_TEXT_ATTRS, NATIVE_PROPS } from '../../contract/page-marks';
 
 const CARD_ID = 'digital-card';
 const STATUS_ID = 'digital-card-face';
@@ -91,7 +92,7 @@ function TurningCard() {
           setTurned(true);
         }}
         aria-controls={CARD_ID}
-        {...{ [CARD_TURN_ATTR]: STATUS_ID, 'data-native': '' }}
+        {...{ [CARD_TURN_ATTR]: STATUS_ID, ...NATIVE_PROPS }}
         fullWidth
         size="large"
         startIcon={<ThreeSixty />}

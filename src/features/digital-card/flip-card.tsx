@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { FACE_ATTR, FLIPPED_ATTR } from '../../entry/card-turn';
+import { FACE_ATTR, FLIPPED_ATTR } from '../../contract/page-marks';
 
 const REDUCED = '@media (prefers-reduced-motion: reduce)';
 /** The turning element while the second face is shown: the styles follow the attribute, which the entry may set before the app runs. */

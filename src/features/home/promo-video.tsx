@@ -8,7 +8,7 @@ import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
 import { stockImage } from '../../site-data/selectors';
 import { EMBED_SANDBOX, PLAYER_ALLOW, videoEmbed } from '../../site-data/embeds';
-import { earlyVideoProps } from '../../entry/video-attrs';
+import { earlyVideoProps } from '../../contract/page-marks';
 
 /**
  * The optional promo video (`videosPromo[0]` when active): a poster with a play button; the

@@ -9,6 +9,7 @@ import { useSiteData } from '../../site-data/site-data-context';
 import { labelSx } from './form-field';
 import { PHOTO_LIMITS } from './photos/resize-rules';
 import { loadPhotoCode, usePhotos, type PhotoHandle } from './use-photos';
+import { NATIVE_PROPS } from '../../contract/page-marks';
 
 /**
  * The form's photos, for a relay that accepts files, in a chunk of their own that only such a
@@ -62,7 +63,7 @@ export function PhotoControl({ p, handle }: { p: string; handle: Ref<PhotoHandle
         tabIndex={-1}
         disableRipple
         variant="outlined"
-        data-native=""
+        {...NATIVE_PROPS}
         onPointerDown={photos.prepare}
         sx={{ minHeight: 48, fontWeight: 600, '&:has(:focus-visible)': { outline: '3px solid', outlineOffset: 2 } }}
       >

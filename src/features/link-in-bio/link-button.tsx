@@ -7,10 +7,10 @@ import NorthEast from '@mui/icons-material/NorthEast';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import { BrandIcon } from '../../components/brand-icon';
-import { EARLY_REVIEW_PROPS } from '../../entry/review-attrs';
 import { useStrings } from '../../i18n/use-strings';
 import { useCardKit } from '../../i18n/use-card-kit';
 import type { BioLink } from './bio-links';
+import { EARLY_REVIEW_PROPS } from '../../contract/page-marks';
 
 function LinkIcon({ link }: { link: BioLink }) {
   if (link.kind === 'call') return <CallOutlined aria-hidden="true" />;

@@ -17,7 +17,7 @@ import { useSiteData } from '../../site-data/site-data-context';
 import { VideoPlayerDialog } from './video-player-dialog';
 import { youtubeEmbedUrl, youtubeIds, youtubeThumbnail } from '../../site-data/embeds';
 import { visuallyHidden } from '../../utils/visually-hidden';
-import { earlyVideoProps } from '../../entry/video-attrs';
+import { earlyVideoProps } from '../../contract/page-marks';
 
 /** A thumbnail's button: the picture brightens and zooms, the play badge grows, on hover and focus. */
 const THUMB_SX = {

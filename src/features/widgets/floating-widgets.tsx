@@ -10,7 +10,7 @@ import { format, type Strings } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { useSiteData, useSiteStatus } from '../../site-data/site-data-context';
 import { SafeImage } from '../../components/safe-image';
-import { readPanelOpen, WIDGETS_TOGGLE_ATTR } from '../../entry/widgets-attrs';
+import { readPanelOpen } from '../../entry/widgets-attrs';
 import { belowFold } from '../../theme/offscreen';
 import { cityFromAddress } from './coords';
 import { PopupCard } from './popup-card';
@@ -18,6 +18,7 @@ import { useVisitCounter } from './use-visit-counter';
 import { widgetList } from './widget-list';
 import { WIDGET_COLORS, widgetIconSx } from './widget-icons';
 import { closedPanel, panelReducer, type PanelAction, type PanelState, type WidgetId } from './widget-state';
+import { WIDGETS_TOGGLE_ATTR } from '../../contract/page-marks';
 
 // Each popup's content loads on its first open, so the closed panel stays tiny.
 const WhatsappPopup = trackedLazy(() => import('./whatsapp-popup'));

@@ -1,0 +1,113 @@
+/**
+ * The page's protocol: every mark (attribute) the build writes, the page before React reads or
+ * writes, and the app reads, by name, with a line each on what it means. Nothing else writes
+ * these names out (docs/architecture.md § The page's life). The channels besides marks:
+ * the visit's and the home popups' session keys (`site-names.ts`), and a click the app answered
+ * (`defaultPrevented`, which the entry's document listeners read after the app's).
+ */
+
+// The page's life, on <html>.
+
+/** Why the app started (`visitor`, `record-changed`, `outbox`, ...); set by the entry as it starts it. */
+export const APP_START_ATTR = 'data-app-start';
+/** The app's first render or hydration has committed: from here it answers what it has hydrated. */
+export const APP_READY_ATTR = 'data-app-ready';
+/** The page has painted and its below-the-fold styles apply (its first name, which tests and benches read). */
+export const FULLY_STYLED_ATTR = 'data-first-paint';
+/** The first page's loading cover may go: the record request settled and the minimum time passed. */
+export const COVER_DONE_ATTR = 'data-cover-done';
+/** Set by the head script on a later page of the visit: no cover at all. */
+export const LATER_PAGE_ATTR = 'data-later-page';
+/** The app holds the record the service answered (or knows it cannot): a form's relay is final. */
+export const RECORD_SETTLED_ATTR = 'data-record-settled';
+
+// What a page asks of the entry (each written by the app's own components in the prerender).
+
+/** On something on the first screen only the app can draw (a card QR the build could not draw): the app starts at once. */
+export const NEEDS_APP_ATTR = 'data-needs-app';
+/** On the visits counter's place: the entry counts the visit when the app does not start. */
+export const COUNT_VISITS_ATTR = 'data-count-visits';
+/** On the home page's popups: the entry shows the estimate popup when the cover lifts. */
+export const HOME_POPUPS_ATTR = 'data-home-popups';
+/** The places the entry keeps current with no tap (entry/live-state.ts). */
+export const LIVE_ATTRS = {
+  /** Open or closed now (components/open-now.tsx); its value is the line's words. */
+  openNow: 'data-live-open-now',
+  /** The current year (the footer). */
+  year: 'data-live-year',
+  /** The reviews badge; its value is the reviews document's id. */
+  reviews: 'data-live-reviews',
+  /** The reviews page's summary. */
+  summary: 'data-live-summary',
+} as const;
+
+// Blocks.
+
+/** On a block below the first screen: its styles come after the first paint, and it renders once near. */
+export const BELOW_FOLD_ATTR = 'data-below-fold';
+/** On such a block once rendered: transitions inside it may run. */
+export const SHOWN_ATTR = 'data-shown';
+
+// Controls the entry answers before the app (the early answers).
+
+/** On a control the entry answers (or the platform does): a click on it is not held for the app. */
+export const NATIVE_ATTR = 'data-native';
+/** The props that make a rendered control the entry's from the first paint. */
+export const NATIVE_PROPS = { [NATIVE_ATTR]: '' } as const;
+
+/** On the phone menu button; its value is the close button's name. */
+export const EARLY_MENU_ATTR = 'data-early-menu';
+/** On the menu's sheet, the entry's dialog or the app's drawer (bench:tap and tests find either by it). */
+export const MENU_DRAWER_ATTR = 'data-menu-drawer';
+/** In the header: what the menu shows under the links (the estimate button, the hours). */
+export const MENU_EXTRA_ATTR = 'data-menu-extra';
+
+/** On an image grid: its viewer's words, as JSON (`ViewerWords`). */
+export const VIEWER_ATTR = 'data-viewer';
+/** What the early viewer says, in the page's language. */
+export interface ViewerWords {
+  /** The gallery's name, if it has one. */
+  label?: string;
+  /** "Image {n} of {total}". */
+  imageOf: string;
+  close: string;
+  previous: string;
+  next: string;
+}
+
+/** On a video's play button: the early player's address and words, as JSON (`VideoWords`). */
+export const EARLY_VIDEO_ATTR = 'data-early-video';
+/** The player's embed address (site-data/embeds.ts) and its words, in the page's language. */
+export interface VideoWords {
+  src: string;
+  title: string;
+  close: string;
+}
+/** The attribute a play button carries for `words`. */
+export const earlyVideoProps = (words: VideoWords) => ({ [EARLY_VIDEO_ATTR]: JSON.stringify(words) });
+
+/** On an "Ask for a review" button: the entry opens the build's drawing of the review code. */
+export const EARLY_REVIEW_ATTR = 'data-early-review';
+/** Rendered with the button, so it is the entry's from the first paint. */
+export const EARLY_REVIEW_PROPS = { [EARLY_REVIEW_ATTR]: '', ...NATIVE_PROPS } as const;
+/** The review code's file the build draws, under the base path (precached with the install icons). */
+export const REVIEW_QR_FILE = 'icons/review-qr.svg';
+
+/** On the floating widgets' main button; its value is the name the button takes when pressed. */
+export const WIDGETS_TOGGLE_ATTR = 'data-widgets-toggle';
+
+/** On the card's Rotate button; its value is the live region's id. */
+export const CARD_TURN_ATTR = 'data-card-turn';
+/** On the turning element: "true" while the second face is shown. */
+export const FLIPPED_ATTR = 'data-flipped';
+/** On each face: which one it is (the first is `contact`). */
+export const FACE_ATTR = 'data-face';
+/** On the live region: what it says for each face once turned. */
+export const FACE_TEXT_ATTRS = { front: 'data-front-text', back: 'data-back-text' } as const;
+
+/** On a before/after slider's box; its value is the accessible value's template (`{before}`, `{after}`). */
+export const SLIDER_ATTR = 'data-before-after';
+/** On the picture clipped to the split, and on the handle drawn at it. */
+export const SPLIT_PARTS = { layer: 'data-split-layer', handle: 'data-split-handle' } as const;
+/** On the slider's input once the entry has moved it (not `value !== defaultValue`: a hydration React restarts has set the default already). */
+export const MOVED_ATTR = 'data-moved';
