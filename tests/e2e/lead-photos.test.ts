@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
@@ -124,6 +124,11 @@ async function addPhotos(page: Page, files: string[]): Promise<void> {
   for (let n = 1; n <= files.length; n++) await page.getByRole('img', { name: `Photo ${n}`, exact: true }).waitFor({ timeout: 30_000 });
 }
 
+/** A photo seen small (16x16, its RGB values): enough to tell which way up it is. */
+const glimpse = (img: Sharp) => img.resize(16, 16, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+/** How far apart two glimpses are: the mean difference of their values (0 to 255). */
+const apart = (a: Buffer, b: Buffer) => a.reduce((sum, v, i) => sum + Math.abs(v - b[i]!), 0) / a.length;
+
 const send = (page: Page) => page.locator('[data-testid="lead-form"] button[type="submit"]').first().click();
 const waitStatus = (page: Page, kind: string, timeout = 20_000) => page.waitForSelector(`#contact-status[data-status="${kind}"]`, { timeout });
 const to = (l: Lead) => l.fields.find(([k]) => k === 'toEmail')?.[1];
@@ -159,8 +164,12 @@ describe('photos to a relay that accepts files', () => {
         ['photo-1.jpg', 'image/jpeg'],
         ['photo-2.jpg', 'image/jpeg'],
       ]);
-      for (const p of lead.photos) {
+      for (const [i, p] of lead.photos.entries()) {
         const m = await sharp(p.bytes).metadata();
+        // The phone's picture as its EXIF says to show it (sharp turns it), not stretched as stored.
+        const sent = await glimpse(sharp(p.bytes));
+        const [upright, stored] = await Promise.all([glimpse(sharp(photoFiles[i]).rotate()), glimpse(sharp(photoFiles[i]))]);
+        expect(apart(sent, upright)).toBeLessThan(apart(sent, stored) / 4);
         // Turned upright (the phone held it on its side), 2048 px on its long side at most.
         expect([m.format, m.width, m.height]).toEqual(['jpeg', 1536, 2048]);
         expect(p.bytes.length).toBeLessThanOrEqual(600 * 1024);
