@@ -3,7 +3,8 @@
  * that parses multipart with a real parser (the Fetch API's `Response#formData()`):
  * - two 12 MP phone photos with GPS EXIF, added offline, the page closed, a later visit on line:
  *   every recipient gets the lead once with both photos, made small, upright and without EXIF;
- * - a relay answering 413 gets the lead again without photos, and the visitor is told;
+ * - a relay answering 413 gets the lead again without photos, and the visitor is told: at once,
+ *   or, when the worker sent it with every page closed, once by the next page with the form;
  * - a device that will not store the photos keeps the text and offers sending it without them;
  * - a relay not declared to accept files gets JSON, and the form shows no photo control.
  */
@@ -18,7 +19,7 @@ import { RELAY_FIELDS } from '../../src/features/lead-form/payload';
 import { DESKTOP, PHONE, launchBrowser, markOffline, stubInternet } from '../support/browser';
 import { buildSite, LOCAL, PORTS, readFixture, ROOT, testEnv } from '../support/build';
 import { FakeService, type SeenRequest } from '../support/fake-service';
-import { dispatchSync, outboxSize } from '../support/outbox-page';
+import { dispatchSync, outboxKeys, outboxSize } from '../support/outbox-page';
 import { writePhonePhoto } from '../support/phone-photo';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 
@@ -198,7 +199,36 @@ describe('photos to a relay that accepts files', () => {
     const byRecipient = RECIPIENTS.map((r) => leads.filter((l) => to(l) === r).map((l) => [l.status, l.photos.length]));
     expect(byRecipient).toEqual(RECIPIENTS.map(() => [[413, 1], [200, 0]]));
     expect(await outboxSize(page)).toBe(0);
+    // Told here, so no later page tells it again: the replay's note of it is taken.
+    await expect.poll(() => outboxKeys(page), { timeout: 10_000 }).toEqual([]);
   }, 120_000);
+
+  it('a relay that answers 413 while every page is closed: the worker sends the lead without the photos, and the next page with the form says so, once', async () => {
+    relayMode = 'tooLarge';
+    const page = await openContact();
+    await typeLead(page, 'Closed');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 40_000 });
+    await markOffline(page);
+    await addPhotos(page, photoFiles.slice(0, 1));
+    await send(page);
+    await waitStatus(page, 'saved');
+    await page.close();
+    await context!.setOffline(false);
+    // No page of the site open: the worker's Background Sync sends it (fired from a blank tab, if
+    // the browser has not fired it itself on coming back on line).
+    const blank = await context!.newPage();
+    await dispatchSync(blank, app.origin);
+    await expect.poll(() => leads.filter((l) => l.status === 200).length, { timeout: 30_000, message: 'the worker sent the lead' }).toBe(RECIPIENTS.length);
+    expect(RECIPIENTS.map((r) => leads.filter((l) => to(l) === r).map((l) => [l.status, l.photos.length]))).toEqual(RECIPIENTS.map(() => [[413, 1], [200, 0]]));
+    await blank.close();
+
+    const later = await openContact();
+    await waitStatus(later, 'sent');
+    await later.locator('#contact-status').getByText(photoKit.en.photosRefused).waitFor();
+    // Said once: the note is taken, and an empty outbox has nothing for the next page to say.
+    await expect.poll(() => outboxKeys(later), { timeout: 10_000 }).toEqual([]);
+    await expect(later.locator('#contact-name').inputValue()).resolves.toBe('');
+  }, 180_000);
 
   it('a device that will not store the photos keeps the text and offers sending it without them', async () => {
     const page = await openContact(() => {

@@ -45,7 +45,8 @@ interface Following {
 
 /**
  * Follows what the outbox does with this form's leads (shows a failed one, and the form's state
- * while one waits); shows at once a lead that failed before. Returns the unsubscribe.
+ * while one waits); shows at once a lead that failed before, or one sent without its photos while
+ * no form followed it. Returns the unsubscribe.
  */
 function followLeads(client: OutboxClient, { watched, restore, setStatus, alive }: Following): () => void {
   const showFailed = async (id?: string) => {
@@ -54,7 +55,12 @@ function followLeads(client: OutboxClient, { watched, restore, setStatus, alive 
     if (entry.values) restore.current(entry.values);
     setStatus({ kind: 'failed' });
   };
-  const refresh = async () => {
+  // A lead a relay took without its photos where no form said so (the worker's Background Sync
+  // with every page closed, a page without the form): said once, here, in the record's language.
+  const tellPhotosRefused = async () => {
+    if ((await client.takePhotosNote()) && alive()) setStatus({ kind: 'sent', photosRefused: true });
+  };
+  const settle = async () => {
     const ids = [...watched];
     if (ids.length === 0) return showFailed();
     const states = await Promise.all(ids.map((id) => client.stateOf(id)));
@@ -70,8 +76,9 @@ function followLeads(client: OutboxClient, { watched, restore, setStatus, alive 
       track('form-sent');
     }
   };
+  const refresh = () => settle().then(tellPhotosRefused);
   const unsubscribe = client.subscribe(() => void refresh());
-  void showFailed();
+  void showFailed().then(tellPhotosRefused);
   return unsubscribe;
 }
 
