@@ -13,9 +13,9 @@ export interface Surface {
  * 12 MP on a canvas was most of the time at 4x CPU (`npm run bench:photos`, docs/performance.md).
  * The size asked for is the upright one: the browser turns the photo, then scales it. (A 2D
  * canvas draws the result turned; Chromium's ImageBitmapRenderingContext shows its pixels as
- * stored, unturned, so the surfaces below stay 2D canvases.) Up to half size, bilinear scaling ('low') reads
- * every source pixel and costs a third of the other filters; further down it would skip pixels,
- * so 'medium' (bilinear over mipmaps) takes over.
+ * stored, unturned, so the surfaces below stay 2D canvases.) Down to half size, bilinear
+ * scaling ('low') reads every source pixel and took a third of the time of the other filters;
+ * further down it would skip pixels, so 'medium' (bilinear over mipmaps) takes over.
  */
 async function decodeUpright(file: Blob): Promise<ImageBitmap> {
   const header = jpegHeader(new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer()));
