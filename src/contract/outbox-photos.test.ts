@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { newEntry, readEntry } from './outbox-entry';
 import { replayOutbox } from './outbox-replay';
 import { requestBody, requestHeaders, type FetchLike } from './outbox-send';
-import { memoryOutboxStore } from './outbox-store';
+import { memoryOutboxStore, notePhotosRefused, pendingCount, PHOTOS_REFUSED_KEY, purgeExpired, RETENTION_MS, takePhotosRefused } from './outbox-store';
 
 const URL_ = 'https://relay.example/send';
 const FIELDS = { toEmail: 'a@x.example', nombre: 'Ana', lastname: '', email: 'ana@example.com', asunto: 'New Request From Ana', phone: '', address: '', service: '', mensaje: 'Leaning oak', img: '', color: '1', waytocontact: '' };
@@ -77,7 +77,21 @@ describe('a relay that answers 413 to the photos', () => {
     ]);
     expect(r.deliveredIds).toEqual(['s1']);
     expect(r.photosRefusedIds).toEqual(['s1']);
+    // The lead is gone; a note of it stays for a form to tell the visitor (the worker may have sent it with every page closed).
+    expect(await store.ids()).toEqual([PHOTOS_REFUSED_KEY]);
+    await expect(pendingCount(store)).resolves.toBe(0);
+    // Taken once: the next page that looks finds nothing to say.
+    await expect(takePhotosRefused(store)).resolves.toBe(true);
+    await expect(takePhotosRefused(store)).resolves.toBe(false);
     expect(await store.ids()).toEqual([]);
+  });
+
+  it('a note never taken goes with the retention limit, as a lead would', async () => {
+    const store = memoryOutboxStore();
+    await notePhotosRefused(store, 1_000);
+    await expect(purgeExpired(store, 1_000 + RETENTION_MS - 1)).resolves.toBe(0);
+    await expect(purgeExpired(store, 1_000 + RETENTION_MS)).resolves.toBe(1);
+    await expect(takePhotosRefused(store)).resolves.toBe(false);
   });
 
   it('a 413 to a lead without photos is a refusal like any 4xx, not sent again', async () => {
@@ -88,5 +102,6 @@ describe('a relay that answers 413 to the photos', () => {
     expect(calls).toBe(1);
     expect(r.failedIds).toEqual(['s1']);
     expect(r.photosRefusedIds).toEqual([]);
+    await expect(takePhotosRefused(store)).resolves.toBe(false);
   });
 });

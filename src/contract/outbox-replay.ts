@@ -2,7 +2,7 @@ import { deliveredCount, entryStatus, readEntry, type OutboxEntry } from './outb
 import { relayHealth, relayOf, RELAYS_KEY, type RelayHealth } from './outbox-relays';
 import { giveUp, giveUpIfOld, nextAttemptOf } from './outbox-retry';
 import { deliverEntry, type FetchLike } from './outbox-send';
-import type { OutboxStore } from './outbox-store';
+import { notePhotosRefused, type OutboxStore } from './outbox-store';
 
 /**
  * The replay (./outbox.ts): sends whatever waits, each recipient at most once across every tab
@@ -195,9 +195,12 @@ async function replayEntry(o: Replay, seen: OutboxEntry, result: ReplayResult): 
   result.networkError ||= delivery.networkError;
   result.delivered += deliveredCount(after) - deliveredCount(entry);
   const status = entryStatus(after);
-  if (after.recipients.some((r) => r.photosRefused)) result.photosRefusedIds.push(entry.id);
+  const withoutPhotos = after.recipients.some((r) => r.photosRefused);
+  if (withoutPhotos) result.photosRefusedIds.push(entry.id);
   if (status === 'delivered') {
     if (!removed) await o.store.delete(entry.id);
+    // Said by the form that follows it, or by the next page with a form when none did (the worker sent it).
+    if (withoutPhotos) await notePhotosRefused(o.store, o.now());
     result.deliveredIds.push(entry.id);
     return { outage: delivery.outage };
   }

@@ -3,13 +3,14 @@
  * that parses multipart with a real parser (the Fetch API's `Response#formData()`):
  * - two 12 MP phone photos with GPS EXIF, added offline, the page closed, a later visit on line:
  *   every recipient gets the lead once with both photos, made small, upright and without EXIF;
- * - a relay answering 413 gets the lead again without photos, and the visitor is told;
+ * - a relay answering 413 gets the lead again without photos, and the visitor is told: at once,
+ *   or, when the worker sent it with every page closed, once by the next page with the form;
  * - a device that will not store the photos keeps the text and offers sending it without them;
  * - a relay not declared to accept files gets JSON, and the form shows no photo control.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
@@ -18,7 +19,7 @@ import { RELAY_FIELDS } from '../../src/features/lead-form/payload';
 import { DESKTOP, PHONE, launchBrowser, markOffline, stubInternet } from '../support/browser';
 import { buildSite, LOCAL, PORTS, readFixture, ROOT, testEnv } from '../support/build';
 import { FakeService, type SeenRequest } from '../support/fake-service';
-import { dispatchSync, outboxSize } from '../support/outbox-page';
+import { dispatchSync, outboxKeys, outboxSize } from '../support/outbox-page';
 import { writePhonePhoto } from '../support/phone-photo';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 
@@ -124,6 +125,11 @@ async function addPhotos(page: Page, files: string[]): Promise<void> {
   for (let n = 1; n <= files.length; n++) await page.getByRole('img', { name: `Photo ${n}`, exact: true }).waitFor({ timeout: 30_000 });
 }
 
+/** A photo seen small (16x16, its RGB values): enough to tell which way up it is. */
+const glimpse = (img: Sharp) => img.resize(16, 16, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+/** How far apart two glimpses are: the mean difference of their values (0 to 255). */
+const apart = (a: Buffer, b: Buffer) => a.reduce((sum, v, i) => sum + Math.abs(v - b[i]!), 0) / a.length;
+
 const send = (page: Page) => page.locator('[data-testid="lead-form"] button[type="submit"]').first().click();
 const waitStatus = (page: Page, kind: string, timeout = 20_000) => page.waitForSelector(`#contact-status[data-status="${kind}"]`, { timeout });
 const to = (l: Lead) => l.fields.find(([k]) => k === 'toEmail')?.[1];
@@ -159,8 +165,12 @@ describe('photos to a relay that accepts files', () => {
         ['photo-1.jpg', 'image/jpeg'],
         ['photo-2.jpg', 'image/jpeg'],
       ]);
-      for (const p of lead.photos) {
+      for (const [i, p] of lead.photos.entries()) {
         const m = await sharp(p.bytes).metadata();
+        // The phone's picture as its EXIF says to show it (sharp turns it), not stretched as stored.
+        const sent = await glimpse(sharp(p.bytes));
+        const [upright, stored] = await Promise.all([glimpse(sharp(photoFiles[i]).rotate()), glimpse(sharp(photoFiles[i]))]);
+        expect(apart(sent, upright)).toBeLessThan(apart(sent, stored) / 4);
         // Turned upright (the phone held it on its side), 2048 px on its long side at most.
         expect([m.format, m.width, m.height]).toEqual(['jpeg', 1536, 2048]);
         expect(p.bytes.length).toBeLessThanOrEqual(600 * 1024);
@@ -189,7 +199,36 @@ describe('photos to a relay that accepts files', () => {
     const byRecipient = RECIPIENTS.map((r) => leads.filter((l) => to(l) === r).map((l) => [l.status, l.photos.length]));
     expect(byRecipient).toEqual(RECIPIENTS.map(() => [[413, 1], [200, 0]]));
     expect(await outboxSize(page)).toBe(0);
+    // Told here, so no later page tells it again: the replay's note of it is taken.
+    await expect.poll(() => outboxKeys(page), { timeout: 10_000 }).toEqual([]);
   }, 120_000);
+
+  it('a relay that answers 413 while every page is closed: the worker sends the lead without the photos, and the next page with the form says so, once', async () => {
+    relayMode = 'tooLarge';
+    const page = await openContact();
+    await typeLead(page, 'Closed');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 40_000 });
+    await markOffline(page);
+    await addPhotos(page, photoFiles.slice(0, 1));
+    await send(page);
+    await waitStatus(page, 'saved');
+    await page.close();
+    await context!.setOffline(false);
+    // No page of the site open: the worker's Background Sync sends it (fired from a blank tab, if
+    // the browser has not fired it itself on coming back on line).
+    const blank = await context!.newPage();
+    await dispatchSync(blank, app.origin);
+    await expect.poll(() => leads.filter((l) => l.status === 200).length, { timeout: 30_000, message: 'the worker sent the lead' }).toBe(RECIPIENTS.length);
+    expect(RECIPIENTS.map((r) => leads.filter((l) => to(l) === r).map((l) => [l.status, l.photos.length]))).toEqual(RECIPIENTS.map(() => [[413, 1], [200, 0]]));
+    await blank.close();
+
+    const later = await openContact();
+    await waitStatus(later, 'sent');
+    await later.locator('#contact-status').getByText(photoKit.en.photosRefused).waitFor();
+    // Said once: the note is taken, and an empty outbox has nothing for the next page to say.
+    await expect.poll(() => outboxKeys(later), { timeout: 10_000 }).toEqual([]);
+    await expect(later.locator('#contact-name').inputValue()).resolves.toBe('');
+  }, 180_000);
 
   it('a device that will not store the photos keeps the text and offers sending it without them', async () => {
     const page = await openContact(() => {

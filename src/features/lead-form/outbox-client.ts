@@ -4,7 +4,7 @@ import { isOffline, originOf } from '../../contract/outbox-relays';
 import type { LockManagerLike, ReplayResult } from '../../contract/outbox-replay';
 import type { FetchLike } from '../../contract/outbox-send';
 import { siteLocks } from '../../contract/site-names';
-import { idbOutboxStore, memoryOutboxStore, pendingCount, purgeExpired, type OutboxStore } from '../../contract/outbox-store';
+import { idbOutboxStore, memoryOutboxStore, pendingCount, purgeExpired, takePhotosRefused, type OutboxStore } from '../../contract/outbox-store';
 import { config } from '../../config/env';
 import { realClock, type Clock } from '../../utils/clock';
 import { listenToPage, OutboxListeners } from './outbox-listeners';
@@ -149,6 +149,14 @@ export class OutboxClient {
     const s = entryStatus(e);
     if (s === 'pending') return { kind: 'pending', waiting: await this.waiting(), persisted: this.persistent };
     return s === 'failed' ? { kind: 'failed' } : { kind: 'sent' };
+  }
+
+  /**
+   * Whether a lead went to its relay without its photos since a form last said so (this page's
+   * replay, another tab's, or the worker's with every page closed): true once, then the note is gone.
+   */
+  takePhotosNote(): Promise<boolean> {
+    return takePhotosRefused(this.store).catch(() => false);
   }
 
   waiting(): Promise<number> {

@@ -45,33 +45,46 @@ interface Following {
 
 /**
  * Follows what the outbox does with this form's leads (shows a failed one, and the form's state
- * while one waits); shows at once a lead that failed before. Returns the unsubscribe.
+ * while one waits); shows at once a lead that failed before, or one sent without its photos while
+ * no form followed it. Returns the unsubscribe.
  */
 function followLeads(client: OutboxClient, { watched, restore, setStatus, alive }: Following): () => void {
-  const showFailed = async (id?: string) => {
+  /** Shows a refused lead; answers whether it did. */
+  const showFailed = async (id?: string): Promise<boolean> => {
     const entry = await client.takeFailed(id);
-    if (!alive() || !entry) return;
+    if (!alive() || !entry) return false;
     if (entry.values) restore.current(entry.values);
     setStatus({ kind: 'failed' });
+    return true;
   };
-  const refresh = async () => {
+  // A lead a relay took without its photos where no form said so (the worker's Background Sync
+  // with every page closed, a page without the form): said once, here, in the record's language,
+  // unless the form is saying that a lead failed or waits (the note stays for then).
+  const tellPhotosRefused = async () => {
+    if ((await client.takePhotosNote()) && alive()) setStatus({ kind: 'sent', photosRefused: true });
+  };
+  /** Shows what became of the followed leads; answers whether the form now says one failed or waits. */
+  const settle = async (): Promise<boolean> => {
     const ids = [...watched];
     if (ids.length === 0) return showFailed();
     const states = await Promise.all(ids.map((id) => client.stateOf(id)));
-    if (!alive()) return;
+    if (!alive()) return true;
     states.forEach((st, i) => st.kind !== 'pending' && watched.delete(ids[i]!));
     const failed = ids.filter((_, i) => states[i]!.kind === 'failed');
     for (const id of failed) await showFailed(id);
-    if (failed.length) return;
+    if (failed.length) return true;
     const waiting = states.find((st) => st.kind === 'pending');
-    if (waiting?.kind === 'pending') setStatus({ kind: 'saved', waiting: waiting.waiting, offline: isOffline(), persisted: waiting.persisted });
-    else {
-      setStatus(sentStatus(states.find((st) => st.kind === 'sent')));
-      track('form-sent');
+    if (waiting?.kind === 'pending') {
+      setStatus({ kind: 'saved', waiting: waiting.waiting, offline: isOffline(), persisted: waiting.persisted });
+      return true;
     }
+    setStatus(sentStatus(states.find((st) => st.kind === 'sent')));
+    track('form-sent');
+    return false;
   };
+  const refresh = () => settle().then((busy) => (busy ? undefined : tellPhotosRefused()));
   const unsubscribe = client.subscribe(() => void refresh());
-  void showFailed();
+  void showFailed().then((shown) => (shown ? undefined : tellPhotosRefused()));
   return unsubscribe;
 }
 

@@ -1,4 +1,5 @@
-import { encodeSteps, PHOTO_LIMITS } from './resize-rules';
+import { HEADER_BYTES, jpegHeader, uprightSize } from './jpeg-header';
+import { encodeSteps, fitWithin, PHOTO_LIMITS } from './resize-rules';
 
 /** A surface to draw on and encode: an OffscreenCanvas (in a worker) or a page's canvas. */
 export interface Surface {
@@ -7,12 +8,31 @@ export interface Surface {
 }
 
 /**
- * A photo made small (./resize-rules.ts): decoded upright (its EXIF orientation applied), drawn
- * at the first size and quality whose JPEG fits. A canvas encodes pixels only, so no EXIF, and no
- * location with it, is carried over.
+ * `file` decoded upright (its EXIF orientation applied). A JPEG whose header gives its size is
+ * decoded straight to the size it is kept at: the browser scales as it decodes, where scaling
+ * 12 MP on a canvas was most of the time at 4x CPU (`npm run bench:photos`, docs/performance.md).
+ * The size asked for is the upright one: the browser turns the photo, then scales it. (A 2D
+ * canvas draws the result turned; Chromium's ImageBitmapRenderingContext shows its pixels as
+ * stored, unturned, so the surfaces below stay 2D canvases.) Down to half size, bilinear
+ * scaling ('low') reads every source pixel and took a third of the time of the other filters;
+ * further down it would skip pixels, so 'medium' (bilinear over mipmaps) takes over.
+ */
+async function decodeUpright(file: Blob): Promise<ImageBitmap> {
+  const header = jpegHeader(new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer()));
+  const upright = header && uprightSize(header);
+  const size = upright && fitWithin(upright.width, upright.height);
+  if (!size || size.width >= upright.width) return createImageBitmap(file, { imageOrientation: 'from-image' });
+  const resizeQuality = upright.width <= 2 * size.width ? 'low' : 'medium';
+  return createImageBitmap(file, { imageOrientation: 'from-image', resizeWidth: size.width, resizeHeight: size.height, resizeQuality });
+}
+
+/**
+ * A photo made small (./resize-rules.ts): decoded upright at its first size, drawn at the first
+ * size and quality whose JPEG fits. A canvas encodes pixels only, so no EXIF, and no location
+ * with it, is carried over.
  */
 export async function shrink(file: Blob, surface: (width: number, height: number) => Surface): Promise<Blob> {
-  const image = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  const image = await decodeUpright(file);
   try {
     let out: Blob | undefined;
     let drawn: Surface | undefined;
