@@ -148,13 +148,16 @@ describe('the fleet under faults', () => {
     data.on('/paginas/ash', { body: record('Ash Gardens', ['Planting', 'Hedges'], `${data.origin}/img/slow.webp`) });
     data.on('/paginas/elm', { body: record('Elm Lawns', ['Mowing', 'Edging', 'Leaves']) });
     const started = Date.now();
-    const { code, out } = await fleet('--tenant-timeout', '12');
+    // The limit leaves room for elm's build on a busy machine: at 12 s, elm (3-5 s alone) went
+    // over it too in a CI run beside other builds (26.5 s at a load average of 16 on 2 cores).
+    const { code, out } = await fleet('--tenant-timeout', '40');
     expect(code, out).toBe(1);
     const r = report();
-    expect(r.ash).toMatchObject({ status: 'failed', reason: expect.stringMatching(/over its time limit of 12 s \(--tenant-timeout\)/) });
+    expect(r.ash).toMatchObject({ status: 'failed', reason: expect.stringMatching(/over its time limit of 40 s \(--tenant-timeout\)/) });
     expect(r.elm!.status, out).toBe('built');
     expect(r.oak!.status).toBe('unchanged');
-    expect(Date.now() - started).toBeLessThan(90_000);
+    // Ended by the limit, not by the photo host (which never answers).
+    expect(Date.now() - started).toBeLessThan(180_000);
     published.elm = snapshot('elm');
     expectSitesAsPublished();
   }, 300_000);
