@@ -1,6 +1,6 @@
 /**
  * JavaScript budget of a first visit: per prerendered route, the gzip size of every
- * script a first visit downloads. Fails (exit 1) when `/` exceeds 185 KB or `/digitalcard`
+ * script a first visit downloads. Fails (exit 1) when `/` exceeds 185.5 KB or `/digitalcard`
  * exceeds 150 KB (decision 0010; `BUDGETS`), and prints a table for all routes.
  *
  * Two numbers per route, which must agree (plus a third, the engaged visit: ENGAGED_BUDGETS):
@@ -45,9 +45,14 @@ export const KB = 1024;
  * card at 150.5 KB and the home page at 183.8 KB. Then lazily imported chunks stopped carrying
  * the list of chunks they need (Vite's preload helper, vite.config.ts): 2.7 KB more off the card
  * (147.8 KB) and 3.4 KB off the home page (180.4 KB). The card's limit is back at 150 KB.
+ * 28 Nov 2026: the home page's browser measure (185.0 KB: its estimate popup is due on a first
+ * visit, so the app starts and loads the form) went to 185.1 KB with the form telling a visitor
+ * that a lead was sent without its photos (issue 39): 185.5 KB until that code loads with the
+ * outbox's own chunk (it is needed only when the outbox holds a note). The page's marks in one
+ * module (src/contract/page-marks.ts) cost nothing: rolldown inlines them (vite.config.ts).
  */
 export const BUDGETS: Record<string, number> = {
-  '/': 185 * KB,
+  '/': 185.5 * KB,
   '/digitalcard': 150 * KB,
 };
 
