@@ -79,6 +79,20 @@ describe('answerNavigation: service and landing pages, cached as visited (issue 
     expect(v.map.size).toBe(0);
   });
 
+  it('a page kept from an earlier visit is answered at once, without asking the network (the next page waits for no signal)', async () => {
+    let asked = 0;
+    const v = visitedPages();
+    v.map.set('https://x/tree-removal', 'kept tree removal');
+    const r = await answerNavigation(new URL('https://x/tree-removal'), '/', shellOnly().lookup, async () => (asked++, html('net')), v);
+    expect(await body(r)).toBe('kept tree removal');
+    expect(asked).toBe(0);
+  });
+
+  it('a kept-pages cache that fails is passed over: the network answers', async () => {
+    const broken = { match: () => Promise.reject(new Error('cache gone')), put: () => Promise.reject(new Error('cache gone')) };
+    expect(await body(await answerNavigation(new URL('https://x/tree-removal'), '/', shellOnly().lookup, async () => html('net'), broken))).toBe('net');
+  });
+
   it('fixed routes still come from the precache without asking the network', async () => {
     let asked = 0;
     const r = await answerNavigation(new URL('https://x/about'), '/', shellOnly().lookup, async () => (asked++, html('net')), visitedPages());

@@ -24,10 +24,11 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
 
 /**
  * Answers a navigation (docs/decisions/0003-offline-navigation.md): the precached page for the
- * path (fixed routes); else the network, keeping a good page for offline (service and landing
- * pages, cached as visited); else (offline, slow, or no such page on the host) the copy kept
- * from an earlier visit; else the app shell, which renders any route from the record; else
- * whatever the network said.
+ * path (fixed routes); else the copy kept from an earlier visit, at once (a kept page belongs to
+ * this worker's deployment, as the precache does, so it is as current: the next page of a visit
+ * waits for no network); else the network, keeping a good page (service and landing pages,
+ * cached as visited); else (offline, slow, or no such page on the host) the app shell, which
+ * renders any route from the record; else whatever the network said.
  */
 export async function answerNavigation(
   url: URL,
@@ -42,6 +43,8 @@ export async function answerNavigation(
     if (hit) return hit;
   }
   const key = `${url.origin}${url.pathname}`;
+  const kept = await visited?.match(key).catch(() => undefined);
+  if (kept) return kept;
   let answer: Response | undefined;
   try {
     answer = await withTimeout(network(), timeoutMs);
@@ -50,10 +53,8 @@ export async function answerNavigation(
       return answer;
     }
   } catch {
-    // Offline or too slow: a kept copy, else the shell.
+    // Offline or too slow: the shell.
   }
-  const kept = await visited?.match(key).catch(() => undefined);
-  if (kept) return kept;
   // A path the build has no page for (a service added since, or a real not-found): the shell
   // renders it from the live record, or shows the not-found page.
   for (const candidate of SHELL_PAGES) {

@@ -51,7 +51,7 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-// --- Navigations: the precached page, else the network (kept), else a kept copy, else the shell --
+// --- Navigations: the precached page, else a kept copy, else the network (kept), else the shell --
 const visitedPages: VisitedPages = {
   match: async (url) => (await caches.open(CACHE_NAMES.pages)).match(url),
   async put(url, response) {

@@ -141,6 +141,31 @@ describe('the next page at once', () => {
       await context.close();
     }
   }, 90_000);
+
+  it('a page visited before opens at once while the host hangs: the worker answers it from the copy it kept', async () => {
+    const { context, page, errors } = await newTab();
+    const first = SERVICES[0]!;
+    let held: { seen: Promise<void>; release(): void } | undefined;
+    try {
+      await page.goto(`${app.origin}/services`);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+      await tapTo(page, first);
+      await tapTo(page, SERVICES[1]!);
+      // From here the host answers nothing for that page: a phone's signal gone bad in the yard.
+      held = app.hold((u) => u.pathname === first);
+      let asked = false;
+      void held.seen.then(() => (asked = true));
+      await tapTo(page, first);
+      const heading = page.getByRole('heading', { level: 1 }).first();
+      await heading.waitFor({ state: 'visible', timeout: 3000 });
+      expect(await probed(page), 'no cover frame').toMatchObject({ cover: false });
+      expect(asked, 'the host was not asked for a page the worker kept').toBe(false);
+      expect(errors.filter((e) => e.startsWith('pageerror:'))).toEqual([]);
+    } finally {
+      held?.release();
+      await context.close();
+    }
+  }, 90_000);
 });
 
 describe('every page is complete with no tap', () => {
