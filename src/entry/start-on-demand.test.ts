@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdClicks as hold, whenWanted, type HeldClicks } from './start-on-demand';
+import { holdClicks as hold, leavesPage, whenWanted, type HeldClicks } from './start-on-demand';
 import { RECORD_SETTLED_ATTR } from '../contract/page-marks';
 
 /** Every holder a test made, stopped after it: the page's one holds for its whole life. */
@@ -12,6 +12,7 @@ const holdClicks = (win: Window & typeof globalThis) => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
   document.body.innerHTML = '';
   document.documentElement.removeAttribute(RECORD_SETTLED_ATTR);
   for (const h of holders.splice(0)) h.stop();
@@ -49,6 +50,33 @@ describe('whenWanted', () => {
     document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(await settled(wanted), 'the frame showing the answer comes first').toBe(false);
     expect(await wanted).toBe('pointerdown');
+  });
+
+  it('a tap on a link to another page does not start the app of the page it leaves; if the page stays, the next act does', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // jsdom: "navigation not implemented"
+    document.body.innerHTML = '<a href="/tree-removal"><span>Tree removal</span></a>';
+    const span = document.querySelector('span')!;
+    const wanted = whenWanted(window, () => undefined);
+    span.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    span.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await settled(wanted), 'the page is leaving').toBe(false);
+    // The navigation did not happen (jsdom does not navigate; a phone may fail to): the next act starts it.
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    expect(await wanted).toBe('pointerdown');
+  });
+
+  it('a tap that stays on the page starts the app: a link the page cancels (a router), a section, a phone number, a new tab', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // jsdom: "navigation not implemented"
+    document.body.innerHTML = '<a id="routed" href="/about">About</a><a href="#services">Services</a><a href="tel:+15550100">Call</a><a href="/x" target="_blank">New tab</a><a href="/y" download>File</a>';
+    document.getElementById('routed')!.addEventListener('click', (e) => e.preventDefault());
+    for (const link of document.querySelectorAll('a')) {
+      const wanted = whenWanted(window, () => undefined);
+      link.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      expect(await wanted, link.getAttribute('href')!).toBe('pointerdown');
+    }
+    expect(leavesPage(new MouseEvent('click'), window), 'no link').toBe(false);
   });
 
   it('starts when a touch becomes a scroll, or is held without a click', async () => {

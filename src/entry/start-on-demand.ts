@@ -36,16 +36,44 @@ function afterAnswer(win: Window, type: string, then: () => void): void {
   const afterFrame = () => void win.requestAnimationFrame(() => win.setTimeout(then, 0));
   if (!GESTURE_START.has(type)) return afterFrame();
   let done = false;
-  const end = () => {
+  const end = (event?: Event) => {
     if (done) return;
     done = true;
     win.clearTimeout(cap);
     for (const t of GESTURE_END) win.removeEventListener(t, end, true);
+    // The path is read now: once the click's dispatch is over it is empty.
+    const path = event?.type === 'click' ? event.composedPath() : [];
     // After the click's own listeners (the page's bubbling ones included).
-    win.setTimeout(afterFrame, 0);
+    win.setTimeout(() => {
+      // A tap on a link to another page: this page is leaving, and the app it would start would
+      // only slow the next one (same renderer, same thread). The next act starts it if it stays.
+      if (event && path.length > 0 && leavesPage(event as MouseEvent, win, path)) afterNextAct(win, then);
+      else afterFrame();
+    }, 0);
   };
   const cap = win.setTimeout(end, GESTURE_CAP_MS);
   for (const t of GESTURE_END) win.addEventListener(t, end, { capture: true, passive: true });
+}
+
+/** Whether the browser goes to another document for this click: a link, not cancelled, same tab, not a download nor a jump within the page. */
+export function leavesPage(click: MouseEvent, win: Window, path: EventTarget[] = click.composedPath()): boolean {
+  if (click.defaultPrevented || click.button !== 0 || click.ctrlKey || click.metaKey || click.shiftKey || click.altKey) return false;
+  const link = path.find((n): n is HTMLAnchorElement => n instanceof HTMLAnchorElement && n.hasAttribute('href'));
+  if (!link || link.hasAttribute('download') || !['', '_self'].includes(link.target)) return false;
+  const to = new URL(link.href, win.location.href);
+  const here = win.location;
+  if (!/^https?:$/.test(to.protocol)) return false;
+  return !(to.origin === here.origin && to.pathname === here.pathname && to.search === here.search && to.hash !== '');
+}
+
+/** Calls `then` after the visitor's next act has been answered (a page that stayed after all). */
+function afterNextAct(win: Window, then: () => void): void {
+  const next = (event: Event) => {
+    if (event.type === 'pointermove' && (event as PointerEvent).pointerType !== 'mouse') return;
+    for (const t of INTENT_EVENTS) win.removeEventListener(t, next, true);
+    afterAnswer(win, event.type, then);
+  };
+  for (const t of INTENT_EVENTS) win.addEventListener(t, next, { capture: true, passive: true });
 }
 
 /**
