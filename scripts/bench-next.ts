@@ -131,7 +131,9 @@ async function main(argv: string[]): Promise<void> {
       ['as built (Speculation Rules, moderate)', dir],
       ['without Speculation Rules', withoutRules(dir)],
     ];
-    browser = await chromium.launch(launchOptions());
+    // A visitor's Chromium keeps the page left in its back/forward cache instead of tearing it
+    // down in the next page's commit; Playwright turns that cache off unless told not to.
+    browser = await chromium.launch(launchOptions({ ignoreDefaultArgs: ['--disable-back-forward-cache'] }));
     const rows: string[][] = [];
     for (const [name, siteDir] of sites) {
       const server = await serveDist(siteDir, { port: Number(env.VITE_SITE_URL.split(':').pop()) });

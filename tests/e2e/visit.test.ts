@@ -11,7 +11,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSiteData } from '../../src/site-data/parse';
 import { serviceSlug } from '../../src/site-data/selectors';
-import { PHONE, launchBrowser, stubInternet, waitForApp, watchErrors } from '../support/browser';
+import { chromium } from 'playwright-core';
+import { PHONE, launchBrowser, launchOptions, stubInternet, waitForApp, watchErrors } from '../support/browser';
 import { buildSite, LOCAL, PORTS, ROOT, testEnv } from '../support/build';
 import { FakeService } from '../support/fake-service';
 import { fixtureText } from '../support/fixtures';
@@ -164,6 +165,35 @@ describe('the next page at once', () => {
     } finally {
       held?.release();
       await context.close();
+    }
+  }, 90_000);
+});
+
+describe('Back is at once', () => {
+  it("Back shows the page as the visitor left it, from the browser's back/forward cache, after the app ran on it", async () => {
+    // Playwright turns the cache off; a visitor's Chromium has it on.
+    const cached = await chromium.launch(launchOptions({ ignoreDefaultArgs: ['--disable-back-forward-cache'] }));
+    try {
+      const context = await cached.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+      await stubInternet(context);
+      await context.route(/^https:\/\/static\.elfsight\.com\//, (r) => r.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+      const page = await context.newPage();
+      await page.goto(`${app.origin}/services`);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+      // The visitor scrolls (the app starts), then taps a service.
+      await page.mouse.move(200, 400);
+      await page.mouse.wheel(0, 400);
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), undefined, { timeout: 30_000 });
+      const scrolled = await page.evaluate(() => window.scrollY);
+      await page.evaluate(() => ((window as unknown as { __left: boolean }).__left = true));
+      await tapTo(page, SERVICES[0]!);
+      await page.goBack({ waitUntil: 'commit' });
+      await page.waitForFunction(() => location.pathname === '/services' && document.readyState === 'complete');
+      expect(await page.evaluate(() => (window as unknown as { __left?: boolean }).__left ?? false), 'the same document, not loaded again').toBe(true);
+      expect(await page.evaluate(() => window.scrollY), 'where the visitor was').toBe(scrolled);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready')), 'the app as it was').toBe(true);
+    } finally {
+      await cached.close();
     }
   }, 90_000);
 });
