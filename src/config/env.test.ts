@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SETTING_KEYS, SETTINGS, type SettingKey } from '../contract/settings';
 import { normalizeBasePath, readConfig, recordUrl, reviewsEndpoint } from './env';
 
@@ -88,6 +88,21 @@ describe('VITE_TIME_ZONE', () => {
     expect(readConfig({ VITE_TIME_ZONE: ' America/Chicago ' }).timeZone).toBe('America/Chicago');
     expect(readConfig({ VITE_TIME_ZONE: 'Mars/Olympus' }).timeZone).toBe('');
     expect(readConfig({ VITE_TIME_ZONE: '' }).timeZone).toBe('');
+  });
+
+  it("is checked when first read, not when the page's entry reads its settings (ICU's zone data costs the first task after paint)", () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const read = readConfig({ VITE_TIME_ZONE: 'America/Chicago', VITE_EVENTS_URL: 'https://e.example/events' });
+      expect(read.eventsUrl).toBe('https://e.example/events');
+      expect(made).not.toHaveBeenCalled();
+      expect(read.timeZone).toBe('America/Chicago');
+      expect(read.timeZone).toBe('America/Chicago');
+      expect(made).toHaveBeenCalledTimes(1);
+      expect({ ...read }.timeZone, 'copies keep it').toBe('America/Chicago');
+    } finally {
+      made.mockRestore();
+    }
   });
 });
 

@@ -92,7 +92,16 @@ export function readConfig(env: RawEnv): AppConfig {
     weatherUrl: stripSlash(env.VITE_WEATHER_URL?.trim() || 'https://api.open-meteo.com'),
     geocodeUrl: stripSlash(env.VITE_GEOCODE_URL?.trim() || 'https://geocoding-api.open-meteo.com'),
     isDemo,
-    timeZone: readTimeZone(env.VITE_TIME_ZONE),
+    /**
+     * Checked when first read, not here: the check is the page's first `Intl.DateTimeFormat`
+     * with a zone (ICU's zone data), ~30 ms of the entry's first task after the first paint on
+     * a fast machine, ~120 ms at 4x, counted as blocking; only the open/closed line reads it.
+     */
+    get timeZone() {
+      const value = readTimeZone(env.VITE_TIME_ZONE);
+      Object.defineProperty(this, 'timeZone', { value, enumerable: true });
+      return value;
+    },
     imageUrlTemplate: readImageTemplate(env.VITE_IMAGE_URL_TEMPLATE),
     relayIdempotency: readFlag(env.VITE_RELAY_IDEMPOTENCY),
     relayFiles: readFlag(env.VITE_RELAY_FILES),
