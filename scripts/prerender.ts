@@ -15,7 +15,9 @@ import { fill, preloadsFor, readManifest, type ViteManifest } from './page-templ
 import { PAGE_RECORD_ID, toPageJson, PRELOADS_ID } from '../src/entry/page-record';
 import { recordFingerprint } from '../src/site-data/fingerprint';
 import { routes as routeTable } from '../src/config/paths';
-import { ENV_ID, readConfig, recordUrl, type AppConfig, type RawEnv } from '../src/config/env';
+import { ENV_ID, readConfig, recordUrl, type AppConfig, type PageEnv, type RawEnv } from '../src/config/env';
+import { ZONE_OFFSETS_KEY } from '../src/site-data/zone-offsets';
+import { measureZoneOffsets } from './zone-offsets';
 import { pageEnv } from '../src/contract/settings';
 import { stringsFor, type Strings } from '../src/i18n';
 import '../src/i18n/all';
@@ -74,7 +76,10 @@ export async function prerenderSite({ outDir, ssrEntry, env, record, renderPage,
   removeDemoFolders(outDir, config);
   const data = siteDataToBuild(raw, config, allowNoRecord);
   // The tenant's settings, read by the page at start (src/config/env.ts): one app bundle serves every tenant.
-  const envTag = `<script id="${ENV_ID}" type="application/json">${toPageJson(pageEnv(env))}</script>`;
+  // With the business's zone, its offsets for the next three years: the page's open/closed line then needs no Intl (src/site-data/zone-offsets.ts).
+  const zone = config.timeZone ? measureZoneOffsets(config.timeZone, new Date()) : null;
+  const settings: PageEnv = { ...pageEnv(env), ...(zone ? { [ZONE_OFFSETS_KEY]: JSON.stringify(zone) } : {}) };
+  const envTag = `<script id="${ENV_ID}" type="application/json">${toPageJson(settings)}</script>`;
   const shell = writeShell(outDir, template, envTag, config, data ?? parseSiteData({}, parseOptionsFor(config)).data);
   if (!data) {
     fs.writeFileSync(path.join(outDir, 'index.html'), shell);

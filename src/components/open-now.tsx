@@ -17,7 +17,7 @@ import { useConfig } from '../hooks/use-config';
  * has a time zone: a site without one, and every first paint, carries none of it (budget).
  */
 function useOpenNowLive(): OpenNow | null {
-  const { timeZone } = useConfig();
+  const { timeZone, zoneOffsets } = useConfig();
   const data = useSiteData();
   const clock = useClock();
   const { workdays, workHours } = data.dbPrincipal;
@@ -33,7 +33,7 @@ function useOpenNowLive(): OpenNow | null {
         const tick = () => {
           if (stopped) return;
           const t = clock.now();
-          setOpenNow(describeOpenNow(week, new Date(t), timeZone, lang));
+          setOpenNow(describeOpenNow(week, new Date(t), timeZone, lang, zoneOffsets));
           cancel = clock.after(60_000 - (t % 60_000) + 20, tick);
         };
         tick();
@@ -43,7 +43,7 @@ function useOpenNowLive(): OpenNow | null {
       stopped = true;
       cancel();
     };
-  }, [clock, workdays, workHours, timeZone, lang]);
+  }, [clock, workdays, workHours, timeZone, zoneOffsets, lang]);
   return openNow;
 }
 

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { measureZoneOffsets } from '../../scripts/zone-offsets';
+import { ZONE_OFFSETS_KEY } from '../site-data/zone-offsets';
 import { SETTING_KEYS, SETTINGS, type SettingKey } from '../contract/settings';
 import { normalizeBasePath, readConfig, recordUrl, reviewsEndpoint } from './env';
 
@@ -19,6 +21,7 @@ describe('readConfig', () => {
       geocodeUrl: 'https://geocoding-api.open-meteo.com',
       isDemo: true,
       timeZone: '',
+      zoneOffsets: null,
       imageUrlTemplate: '',
       relayIdempotency: false,
       relayFiles: false,
@@ -91,6 +94,7 @@ describe('VITE_TIME_ZONE', () => {
   });
 
   it("is checked when first read, not when the page's entry reads its settings (ICU's zone data costs the first task after paint)", () => {
+    const table = measureZoneOffsets('America/Chicago', new Date());
     const made = vi.spyOn(Intl, 'DateTimeFormat');
     try {
       const read = readConfig({ VITE_TIME_ZONE: 'America/Chicago', VITE_EVENTS_URL: 'https://e.example/events' });
@@ -100,6 +104,12 @@ describe('VITE_TIME_ZONE', () => {
       expect(read.timeZone).toBe('America/Chicago');
       expect(made).toHaveBeenCalledTimes(1);
       expect({ ...read }.timeZone, 'copies keep it').toBe('America/Chicago');
+      // A page whose build measured the zone's offsets: the zone is known, never checked.
+      const measured = readConfig({ VITE_TIME_ZONE: 'America/Chicago', [ZONE_OFFSETS_KEY]: JSON.stringify(table) });
+      made.mockClear();
+      expect(measured.timeZone).toBe('America/Chicago');
+      expect(measured.zoneOffsets?.steps.length).toBeGreaterThan(1);
+      expect(made).not.toHaveBeenCalled();
     } finally {
       made.mockRestore();
     }

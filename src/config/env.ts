@@ -1,5 +1,6 @@
 import { normalizeBasePath, readEndpoints, recordPath, stripSlash } from '../contract/endpoints.ts';
 import type { RawEnv } from '../contract/settings';
+import { readZoneOffsets, ZONE_OFFSETS_KEY, type ZoneOffsets } from '../site-data/zone-offsets';
 
 /**
  * Build-time configuration. Every variable is optional; with none set the app serves the
@@ -34,6 +35,8 @@ export interface AppConfig {
   imageUrlTemplate: string;
   /** The business's IANA time zone, or '' (unset or unknown): then no open/closed state is shown. */
   timeZone: string;
+  /** The build's table of that zone's offsets (src/site-data/zone-offsets.ts), or null. */
+  zoneOffsets: ZoneOffsets | null;
   /**
    * The form relay deduplicates on `Idempotency-Key` (docs/relay-contract.md): only then does a
    * lead carry the header. Off by default: a relay whose CORS preflight allows `Content-Type`
@@ -79,8 +82,12 @@ export function readFlag(raw: string | undefined): boolean {
 }
 
 /** Pure: turns raw variables into the app's configuration (also used by build scripts). */
-export function readConfig(env: RawEnv): AppConfig {
+/** A page's settings: the build's variables and what the build measured for them. */
+export type PageEnv = RawEnv & { [ZONE_OFFSETS_KEY]?: string };
+
+export function readConfig(env: PageEnv): AppConfig {
   const { basePath, dataUrl, pageId, reviewsUrl, isDemo } = readEndpoints(env);
+  const zoneOffsets = readZoneOffsets(env[ZONE_OFFSETS_KEY]);
   return {
     basePath,
     dataUrl,
@@ -94,14 +101,19 @@ export function readConfig(env: RawEnv): AppConfig {
     isDemo,
     /**
      * Checked when first read, not here: the check is the page's first `Intl.DateTimeFormat`
-     * with a zone (ICU's zone data), ~30 ms of the entry's first task after the first paint on
-     * a fast machine, ~120 ms at 4x, counted as blocking; only the open/closed line reads it.
+     * (ICU's date data), ~30 ms of the entry's first task after the first paint on a fast
+     * machine, ~120 ms at 4x, counted as blocking; only the open/closed line reads it. A zone
+     * the build measured (`zoneOffsets`) is known: no check at all.
      */
     get timeZone() {
-      const value = readTimeZone(env.VITE_TIME_ZONE);
-      Object.defineProperty(this, 'timeZone', { value, enumerable: true });
+      const value = zoneOffsets ? (env.VITE_TIME_ZONE?.trim() ?? '') : readTimeZone(env.VITE_TIME_ZONE);
+      Object.defineProperty(this, 'timeZone', { value, enumerable: true, writable: true, configurable: true });
       return value;
     },
+    set timeZone(value: string) {
+      Object.defineProperty(this, 'timeZone', { value, enumerable: true, writable: true, configurable: true });
+    },
+    zoneOffsets,
     imageUrlTemplate: readImageTemplate(env.VITE_IMAGE_URL_TEMPLATE),
     relayIdempotency: readFlag(env.VITE_RELAY_IDEMPOTENCY),
     relayFiles: readFlag(env.VITE_RELAY_FILES),
@@ -120,14 +132,14 @@ export const ENV_ID = 'canopy-env';
  * demo). The server render does not read this: it is handed each tenant's settings
  * (src/entry-server.tsx), which components read through `useConfig` (src/hooks/use-config.tsx).
  */
-export function runtimeEnv(): RawEnv {
+export function runtimeEnv(): PageEnv {
   const defined = typeof __CANOPY_ENV__ === 'undefined' ? undefined : __CANOPY_ENV__;
   if (typeof document !== 'undefined') {
     const text = document.getElementById(ENV_ID)?.textContent;
     if (text) {
       try {
         const value: unknown = JSON.parse(text);
-        if (value && typeof value === 'object' && !Array.isArray(value)) return value as RawEnv;
+        if (value && typeof value === 'object' && !Array.isArray(value)) return value as PageEnv;
       } catch {
         // fall through
       }

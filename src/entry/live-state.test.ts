@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../config/env';
+import { measureZoneOffsets } from '../../scripts/zone-offsets';
 import { startLiveState } from './live-state';
 
 const HOURS = JSON.stringify([[{ day: 'Monday - Saturday' }, { day: 'Sunday' }], [{ hour: '7:00 AM - 6:00 PM' }, { hour: 'Closed' }]]);
@@ -42,6 +43,24 @@ describe('startLiveState', () => {
     vi.advanceTimersByTime(61_000);
     expect(line.dataset.open).toBe('false');
     expect(line.textContent).toBe('Closed · opens tomorrow 7:00 AM');
+  });
+
+  it("with the build's table of the zone's offsets: the same words at the same minutes, and the page never starts Intl's date data", async () => {
+    const table = measureZoneOffsets('America/Chicago', new Date(WED_1759));
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    (config as { zoneOffsets: unknown }).zoneOffsets = table;
+    try {
+      const doc = page();
+      await startLiveState(doc);
+      const line = doc.querySelector<HTMLElement>('header [data-live-open-now]')!;
+      expect(line.textContent).toBe('Open now · closes 6:00 PM');
+      expect(doc.getElementById('es')!.textContent).toBe('Abierto ahora · cierra a las 18:00');
+      vi.advanceTimersByTime(61_000);
+      expect(line.textContent).toBe('Closed · opens tomorrow 7:00 AM');
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      (config as { zoneOffsets: unknown }).zoneOffsets = null;
+    }
   });
 
   it('leaves an element the app has hydrated to the app', async () => {

@@ -35,7 +35,7 @@ function writeOpenNow({ describeOpenNow, readWeek }: OpenNowCode, lines: HTMLEle
   for (const line of lines) {
     try {
       const [days, hours] = JSON.parse(line.getAttribute(LIVE_ATTRS.openNow) ?? '') as [{ day: string }[], { hour: string }[]];
-      const openNow = describeOpenNow(readWeek(days, hours), now, timeZone, line.dataset.lang === 'es' ? 'es' : 'en');
+      const openNow = describeOpenNow(readWeek(days, hours), now, timeZone, line.dataset.lang === 'es' ? 'es' : 'en', config.zoneOffsets);
       const text = line.lastElementChild;
       if (!openNow || !text) continue;
       line.dataset.open = String(openNow.open);

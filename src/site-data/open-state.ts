@@ -1,4 +1,5 @@
 import type { Interval, Weekday } from './hours-grammar';
+import { offsetAt, type ZoneOffsets } from './zone-offsets';
 
 /**
  * Open or closed at an instant, in the business's own time zone (Intl only), from the week
@@ -12,8 +13,17 @@ export interface Moment {
   minute: number;
 }
 
-/** The instant's weekday and minute of the day in a time zone; null for an unknown zone. */
-export function zonedNow(now: Date, timeZone: string): Moment | null {
+/**
+ * The instant's weekday and minute of the day in a time zone; null for an unknown zone. From the
+ * build's table of the zone's offsets where it covers the instant (no `Intl`: zone-offsets.ts),
+ * else from `Intl`.
+ */
+export function zonedNow(now: Date, timeZone: string, offsets?: ZoneOffsets | null): Moment | null {
+  const offset = offsets ? offsetAt(offsets, now) : null;
+  if (offset !== null) {
+    const local = new Date(now.getTime() + offset * 60_000);
+    return { day: local.getUTCDay() as Weekday, minute: local.getUTCHours() * 60 + local.getUTCMinutes() };
+  }
   try {
     const parts = new Intl.DateTimeFormat('en-US', {
       timeZone,
@@ -68,9 +78,9 @@ function moment(weekMinute: number): Moment {
 }
 
 /** Open or closed at `now` in the business's zone, and when that changes; null when unknown. */
-export function openState(week: readonly Interval[][] | null, now: Date, timeZone: string): OpenState | null {
+export function openState(week: readonly Interval[][] | null, now: Date, timeZone: string, offsets?: ZoneOffsets | null): OpenState | null {
   if (!week || !timeZone) return null;
-  const z = zonedNow(now, timeZone);
+  const z = zonedNow(now, timeZone, offsets);
   if (!z) return null;
   const t = z.day * 1440 + z.minute;
   const list = weekIntervals(week);
