@@ -1,6 +1,6 @@
 import { normalizeBasePath, readEndpoints, recordPath, stripSlash } from '../contract/endpoints.ts';
 import type { RawEnv } from '../contract/settings';
-import { readZoneOffsets, ZONE_OFFSETS_KEY, type ZoneOffsets } from '../site-data/zone-offsets';
+import { readZoneOffsets, ZONE_OFFSETS_KEY, type ZoneOffsets } from '../site-data/zone-offsets.ts';
 
 /**
  * Build-time configuration. Every variable is optional; with none set the app serves the
