@@ -29,12 +29,14 @@ export function turnPanel(toggle: Element): void {
 }
 
 /**
- * Draws the panel's icons once, out of sight, at idle, and keeps them: each is an SVG image (a
- * CSS mask), and the frame that first showed the panel made all six in the tap's answer (40 ms
- * at 4x). The copies are bare boxes with the buttons' classes: no name, no role, not seen.
+ * Draws the panel's icons once, out of sight, at idle, and keeps them: they are cut from one SVG
+ * image (a CSS mask), and the frame that first showed the panel made it in the tap's answer (40
+ * ms at 4x when each icon was an image of its own). The copies are bare boxes with the buttons' classes: no name, no role, not seen.
  */
 export function warmIcons(doc: Document, panel: Element): void {
   const warm = doc.createElement('div');
+  // The panel's classes: the buttons' icons are cut from the image the panel names.
+  warm.className = panel.className;
   warm.setAttribute('aria-hidden', 'true');
   warm.setAttribute('data-widget-icons', '');
   warm.style.cssText = 'position:fixed;top:0;left:0;visibility:hidden;pointer-events:none';

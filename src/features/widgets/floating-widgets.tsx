@@ -16,7 +16,7 @@ import { cityFromAddress } from './coords';
 import { PopupCard } from './popup-card';
 import { useVisitCounter } from './use-visit-counter';
 import { widgetList } from './widget-list';
-import { WIDGET_COLORS, widgetIconSx } from './widget-icons';
+import { WIDGET_COLORS, WIDGET_ICONS_VAR, widgetIconSx } from './widget-icons';
 import { closedPanel, panelReducer, type PanelAction, type PanelState, type WidgetId } from './widget-state';
 import { WIDGETS_TOGGLE_ATTR } from '../../contract/page-marks';
 
@@ -160,7 +160,7 @@ function WidgetButtons({ widgets, labels, state, dispatch, keyboard: { buttons, 
         id={PANEL_ID}
         hidden={!state.panelOpen}
         {...belowFold}
-        sx={{ display: 'flex', flexDirection: 'column-reverse', alignItems: 'center', gap: 1.5, '&[hidden]': { display: 'none' } }}
+        sx={{ display: 'flex', flexDirection: 'column-reverse', alignItems: 'center', gap: 1.5, '&[hidden]': { display: 'none' }, ...WIDGET_ICONS_VAR }}
       >
         {widgets.map((id) => (
           <Fab
