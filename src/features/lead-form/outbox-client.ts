@@ -152,11 +152,14 @@ export class OutboxClient {
   }
 
   /**
-   * Whether a lead went to its relay without its photos since a form last said so (this page's
-   * replay, another tab's, or the worker's with every page closed): true once, then the note is gone.
+   * What a form should say of a lead settled where no form said it: a lead that went to its relay
+   * without its photos since a form last said so (this page's replay, another tab's, or the
+   * worker's with every page closed), answered once, then the note is gone; else nothing. The
+   * form shows what this answers without knowing of photos, so a form without them carries no
+   * photo code (issue 39).
    */
-  takePhotosNote(): Promise<boolean> {
-    return takePhotosRefused(this.store).catch(() => false);
+  async takeUntold(): Promise<Extract<SubmissionState, { kind: 'sent' }> | undefined> {
+    return (await takePhotosRefused(this.store).catch(() => false)) ? { kind: 'sent', photosRefused: true } : undefined;
   }
 
   waiting(): Promise<number> {

@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useImperativeHandle, useRef, type Ref, type RefObject } from 'react';
 import { format } from '../../i18n';
 import { photoKit, type PhotoKitStrings } from '../../i18n/photo-kit';
 import { language } from '../../site-data/selectors';
 import { visuallyHidden } from '../../utils/visually-hidden';
 import { useSiteData } from '../../site-data/site-data-context';
 import { labelSx } from './form-field';
+import { Alternatives, type FormStatus } from './form-status';
+import type { LeadValues } from './validate';
 import { PHOTO_LIMITS } from './photos/resize-rules';
 import { loadPhotoCode, usePhotos, type PhotoHandle } from './use-photos';
 import { NATIVE_PROPS } from '../../contract/page-marks';
@@ -32,7 +34,12 @@ const usePhotoKit = (): PhotoKitStrings => photoKit[language(useSiteData())];
 export function PhotoControl({ p, handle }: { p: string; handle: Ref<PhotoHandle> }) {
   const k = usePhotoKit();
   const photos = usePhotos();
-  useImperativeHandle(handle, () => ({ ready: photos.ready, clear: photos.clear }));
+  const skip = useRef(false);
+  useImperativeHandle(handle, () => ({
+    ready: () => (skip.current ? ((skip.current = false), Promise.resolve([])) : photos.ready()),
+    clear: photos.clear,
+    skipOnce: () => void (skip.current = true),
+  }));
   const input = useRef<HTMLInputElement>(null);
   const take = (el: HTMLInputElement) => {
     photos.add([...(el.files ?? [])]);
@@ -76,19 +83,23 @@ export function PhotoControl({ p, handle }: { p: string; handle: Ref<PhotoHandle
 
 /**
  * What the form's answer says about photos: the relay took the lead without them (413), or the
- * device would not store them, with the offer to send the lead without them.
+ * device would not store them, with the offer to send the lead without them (a submit button:
+ * the form sends as on Send, the control giving no photos this once) and the other ways to reach
+ * the business, with what the visitor typed. Nothing for any other answer.
  */
-export function PhotoStatus({ kind, sendWithoutPhotos }: { kind: 'refused' | 'notSaved'; sendWithoutPhotos: () => void }) {
+export function PhotoStatus({ status, handle, draft }: { status: FormStatus; handle: RefObject<PhotoHandle | null>; draft: LeadValues }) {
   const k = usePhotoKit();
-  if (kind === 'refused') return <Box component="p" sx={{ m: 0, mt: 1, fontWeight: 500 }}>{k.photosRefused}</Box>;
+  if (status.kind === 'sent' && status.photosRefused) return <Box component="p" sx={{ m: 0, mt: 1, fontWeight: 500 }}>{k.photosRefused}</Box>;
+  if (status.kind !== 'photosNotSaved') return null;
   return (
     <>
       <Box component="p" sx={{ m: 0, fontWeight: 500 }}>
         {k.photosNotSaved}
       </Box>
-      <Button variant="contained" onClick={sendWithoutPhotos} sx={{ minHeight: 44, mt: 1.5 }}>
+      <Button type="submit" variant="contained" onClick={() => handle.current?.skipOnce()} sx={{ minHeight: 44, mt: 1.5 }}>
         {k.sendWithoutPhotos}
       </Button>
+      <Alternatives draft={draft} />
     </>
   );
 }

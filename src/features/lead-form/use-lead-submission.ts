@@ -59,9 +59,11 @@ function followLeads(client: OutboxClient, { watched, restore, setStatus, alive 
   };
   // A lead a relay took without its photos where no form said so (the worker's Background Sync
   // with every page closed, a page without the form): said once, here, in the record's language,
-  // unless the form is saying that a lead failed or waits (the note stays for then).
-  const tellPhotosRefused = async () => {
-    if ((await client.takePhotosNote()) && alive()) setStatus({ kind: 'sent', photosRefused: true });
+  // unless the form is saying that a lead failed or waits (the note stays for then). The client
+  // answers the status to show (`takeUntold`): the photo note's reader is in its chunk.
+  const tellUntold = async () => {
+    const untold = await client.takeUntold();
+    if (untold && alive()) setStatus(untold);
   };
   /** Shows what became of the followed leads; answers whether the form now says one failed or waits. */
   const settle = async (): Promise<boolean> => {
@@ -78,13 +80,13 @@ function followLeads(client: OutboxClient, { watched, restore, setStatus, alive 
       setStatus({ kind: 'saved', waiting: waiting.waiting, offline: isOffline(), persisted: waiting.persisted });
       return true;
     }
-    setStatus(sentStatus(states.find((st) => st.kind === 'sent')));
+    setStatus(states.find((st): st is Extract<SubmissionState, { kind: 'sent' }> => st.kind === 'sent') ?? { kind: 'sent' });
     track('form-sent');
     return false;
   };
-  const refresh = () => settle().then((busy) => (busy ? undefined : tellPhotosRefused()));
+  const refresh = () => settle().then((busy) => (busy ? undefined : tellUntold()));
   const unsubscribe = client.subscribe(() => void refresh());
-  void showFailed().then((shown) => (shown ? undefined : tellPhotosRefused()));
+  void showFailed().then((shown) => (shown ? undefined : tellUntold()));
   return unsubscribe;
 }
 
@@ -102,22 +104,20 @@ function useOneAtATime(): LeadSubmission['once'] {
   };
 }
 
-/** 'sent', saying so when the relay took the lead without its photos. */
-const sentStatus = (st: SubmissionState | undefined): FormStatus => (st?.kind === 'sent' && st.photosRefused ? { kind: 'sent', photosRefused: true } : { kind: 'sent' });
-
 /** Shows what became of a lead just submitted; a waiting one is followed until it settles. */
 async function showSubmitted(client: OutboxClient, id: string, result: SubmissionState, watched: Set<string>, setStatus: (status: FormStatus) => void): Promise<void> {
   if (result.kind === 'failed') {
     // Refused (4xx): the form keeps what was typed; the entry is not left to show again.
     await client.takeFailed(id);
     setStatus({ kind: 'failed' });
-  } else if (result.kind === 'sent') {
-    setStatus(sentStatus(result));
-    track('form-sent');
-  } else if (result.kind === 'photosNotSaved') setStatus(result);
-  else {
+  } else if (result.kind === 'pending') {
     watched.add(id);
     setStatus({ kind: 'saved', waiting: result.waiting, offline: isOffline(), persisted: result.persisted });
+  } else {
+    // Sent (with what became of its photos) or its photos not stored: the form status of the same
+    // shape, which the photos' chunk speaks of (./photo-control.tsx); the form knows no photo kind.
+    setStatus(result);
+    if (result.kind === 'sent') track('form-sent');
   }
 }
 
