@@ -10,6 +10,9 @@ import { realClock, type Clock } from '../../utils/clock';
 import { listenToPage, OutboxListeners } from './outbox-listeners';
 import { ReplayLoop } from './replay-loop';
 
+/** How a form follows its leads: with the outbox's code, as it runs only once that has loaded. */
+export { followLeads, showSubmitted } from './follow-leads';
+
 /**
  * What became of a submission. `persisted: false` means the device could not store it
  * (IndexedDB unavailable or full): it lives only in this page's memory, is retried while the
