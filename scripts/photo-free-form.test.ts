@@ -29,7 +29,7 @@ describe('the form every tenant loads holds no photo code (issue 39)', () => {
     write('assets/lead-form-c.js', 'var Q=()=>import(`./photo-control-e.js`),w=a().relayFiles;function t(){}');
     write('assets/format-d.js', 'export function f(){}');
     // The photos' own chunks say what they say.
-    write('assets/photo-control-e.js', `var k={addPhotos:\`${photoKit.en.addPhotos}\`};skipOnce()`);
+    write('assets/photo-control-e.js', `var k={addPhotos:\`${photoKit.en.addPhotos}\`,without:\`data-photos\`};`);
     write('assets/outbox-client-f.js', `var K=\`${PHOTOS_REFUSED_KEY}\`;({kind:\`sent\`,photosRefused:!0})`);
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -25,7 +25,7 @@ export const PHOTO_MODULES = /^src\/features\/lead-form\/(photo-control\.tsx|use
 /**
  * What only photo code says: every photo string the visitor can read, in every language, and
  * their names (src/i18n/photo-kit.ts); the photo kinds of a lead's answer (src/features/lead-form/
- * outbox-client.ts's SubmissionState); the photo control's handle ("Send without photos");
+ * outbox-client.ts's SubmissionState); the "Send without photos" button's mark (and the form's old flag for it);
  * the outbox's note that a lead went without its photos. (Not `multipart/form-data`: the
  * router's own form code says it, in the app's entry.)
  */
@@ -34,7 +34,7 @@ export function photoMarkers(): string[] {
   // Names of more than one word (`addPhotos`, not `photos` or `count`): a minified chunk keeps
   // property names, so these are the kit's own.
   const names = Object.keys(photoKit.en).filter((k) => /[a-z][A-Z]/.test(k));
-  return [...new Set([...kit, ...names, 'photosRefused', 'photosNotSaved', 'skipOnce', 'withoutPhotos', PHOTOS_REFUSED_KEY])];
+  return [...new Set([...kit, ...names, 'photosRefused', 'photosNotSaved', 'withoutPhotos', 'data-photos', PHOTOS_REFUSED_KEY])];
 }
 
 /**

@@ -117,7 +117,7 @@ function useLeadForm(p: string, exchange: LeadFormProps['exchange']) {
     const bodies = buildRelayBodies({ emails, logo: data.dbPrincipal.logo, lang, clean: check.clean, text, exchangeSubject: exchange?.subject });
     const { website: _hp, ...typed } = values;
     lead.setStatus({ kind: 'sending' });
-    // The control's photos (none without the control, or once after "Send without photos").
+    // The control's photos (none without the control, or when "Send without photos" asked).
     const kept = (await photos.current?.ready()) ?? [];
     const result = await lead.send(data.linkPostEmail!, bodies, typed, kept);
     // Sent or saved on the device: the form is cleared. Refused, or only in memory (the device
@@ -262,7 +262,7 @@ export function LeadForm({ idPrefix: p, title, exchange }: LeadFormProps) {
   const photoControl = useMemo(() => photos && !exchange && <Suspense fallback={null}><PhotoControl p={p} handle={photos} /></Suspense>, [photos, p, exchange]);
   const photoNote = photos && (
     <Suspense fallback={null}>
-      <PhotoStatus status={status} handle={photos} draft={part.values} />
+      <PhotoStatus status={status} draft={part.values} />
     </Suspense>
   );
   return (

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useEffect, useImperativeHandle, useRef, type Ref, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { format } from '../../i18n';
 import { photoKit, type PhotoKitStrings } from '../../i18n/photo-kit';
 import { language } from '../../site-data/selectors';
@@ -34,13 +34,18 @@ const usePhotoKit = (): PhotoKitStrings => photoKit[language(useSiteData())];
 export function PhotoControl({ p, handle }: { p: string; handle: Ref<PhotoHandle> }) {
   const k = usePhotoKit();
   const photos = usePhotos();
-  const skip = useRef(false);
-  useImperativeHandle(handle, () => ({
-    ready: () => (skip.current ? ((skip.current = false), Promise.resolve([])) : photos.ready()),
-    clear: photos.clear,
-    skipOnce: () => void (skip.current = true),
-  }));
+  /** The form's submission under way was asked from "Send without photos" (PhotoStatus). */
+  const without = useRef(false);
+  useImperativeHandle(handle, () => ({ ready: () => (without.current ? Promise.resolve([]) : photos.ready()), clear: photos.clear }));
   const input = useRef<HTMLInputElement>(null);
+  // Each submission says which button asked for it (before the form's own handler, which React
+  // attaches at the root): only "Send without photos" sends none, and only that once.
+  useEffect(() => {
+    const form = input.current?.form;
+    const decide = (e: SubmitEvent) => void (without.current = e.submitter instanceof HTMLElement && e.submitter.dataset.photos === 'without');
+    form?.addEventListener('submit', decide);
+    return () => form?.removeEventListener('submit', decide);
+  }, []);
   const take = (el: HTMLInputElement) => {
     photos.add([...(el.files ?? [])]);
     // The same photo can be chosen again after it was removed.
@@ -84,10 +89,10 @@ export function PhotoControl({ p, handle }: { p: string; handle: Ref<PhotoHandle
 /**
  * What the form's answer says about photos: the relay took the lead without them (413), or the
  * device would not store them, with the offer to send the lead without them (a submit button:
- * the form sends as on Send, the control giving no photos this once) and the other ways to reach
+ * the form sends as on Send, the control giving no photos for that submission) and the other ways to reach
  * the business, with what the visitor typed. Nothing for any other answer.
  */
-export function PhotoStatus({ status, handle, draft }: { status: FormStatus; handle: RefObject<PhotoHandle | null>; draft: LeadValues }) {
+export function PhotoStatus({ status, draft }: { status: FormStatus; draft: LeadValues }) {
   const k = usePhotoKit();
   if (status.kind === 'sent' && status.photosRefused) return <Box component="p" sx={{ m: 0, mt: 1, fontWeight: 500 }}>{k.photosRefused}</Box>;
   if (status.kind !== 'photosNotSaved') return null;
@@ -96,7 +101,7 @@ export function PhotoStatus({ status, handle, draft }: { status: FormStatus; han
       <Box component="p" sx={{ m: 0, fontWeight: 500 }}>
         {k.photosNotSaved}
       </Box>
-      <Button type="submit" variant="contained" onClick={() => handle.current?.skipOnce()} sx={{ minHeight: 44, mt: 1.5 }}>
+      <Button type="submit" data-photos="without" variant="contained" sx={{ minHeight: 44, mt: 1.5 }}>
         {k.sendWithoutPhotos}
       </Button>
       <Alternatives draft={draft} />

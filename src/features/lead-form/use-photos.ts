@@ -17,8 +17,6 @@ export interface PhotoItem {
 export interface PhotoHandle {
   ready: Photos['ready'];
   clear: Photos['clear'];
-  /** The next send goes without the photos (they stay on screen): "Send without photos". */
-  skipOnce(): void;
 }
 
 /** What the last addition left out, said under the thumbnails. */
