@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { photoKit } from '../src/i18n/photo-kit';
 import { PHOTOS_REFUSED_KEY } from '../src/contract/outbox-store';
-import type { ViteManifest } from './bundle-files';
+import { staticWalker, type ViteManifest } from './bundle-files';
 
 /** The form's modules, whose chunks must be photo-free. */
 const FORM_DIR = 'src/features/lead-form/';
@@ -44,12 +44,7 @@ export function photoMarkers(): string[] {
  */
 export function formChunks(manifest: ViteManifest): string[] {
   const files = new Set<string>();
-  const walk = (key: string) => {
-    const m = manifest[key];
-    if (!m || files.has(m.file)) return;
-    files.add(m.file);
-    m.imports?.forEach(walk);
-  };
+  const walk = staticWalker(manifest, files);
   Object.keys(manifest)
     .filter((key) => key.startsWith(FORM_DIR) && !PHOTO_MODULES.test(key))
     .forEach(walk);
