@@ -21,6 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { shellFor } from './shell-cache';
 import { gzipSize, prerenderedRoutes, routeHtmlFile, staticFilesFor, sumGzip, urlToFile, type ViteManifest } from './bundle-files';
+import { photoCodeInForm } from './photo-free-form';
 
 export const KB = 1024;
 
@@ -45,11 +46,15 @@ export const KB = 1024;
  * card at 150.5 KB and the home page at 183.8 KB. Then lazily imported chunks stopped carrying
  * the list of chunks they need (Vite's preload helper, vite.config.ts): 2.7 KB more off the card
  * (147.8 KB) and 3.4 KB off the home page (180.4 KB). The card's limit is back at 150 KB.
- * 28 Nov 2026: the home page's browser measure (185.0 KB: its estimate popup is due on a first
- * visit, so the app starts and loads the form) went to 185.1 KB with the form telling a visitor
- * that a lead was sent without its photos (issue 39): 185.5 KB until that code loads with the
- * outbox's own chunk (it is needed only when the outbox holds a note). The page's marks in one
- * module (src/contract/page-marks.ts) cost nothing: rolldown inlines them (vite.config.ts).
+ * 28 Nov 2026: the home page's browser measure read 185.1 KB (185.0 before) and its line became
+ * 185.5 KB, on the belief that the form's photo note had added it. It had not: this measure holds
+ * no lead form (the form's chunk comes on the first key press: ENGAGED_BUDGETS), and no photo
+ * code at all (issue 39). The form's photo code is now out of the form's chunk (the photos'
+ * chunk speaks of photos, the outbox's reads the note; scripts/photo-free-form.ts checks the built
+ * form below): the first visit did not move (189,496 -> 189,557 B, the same chunks, none more
+ * than 7 B apart: each build's chunk hashes), the engaged one went from 191.9 to 191.5 KB. So 185.5 KB stays, as the
+ * margin over 185.1; the way back to 185 is 0.1 KB of the first visit's own code, not photos'.
+ * The page's marks in one module (src/contract/page-marks.ts) cost nothing: rolldown inlines them.
  */
 export const BUDGETS: Record<string, number> = {
   '/': 185.5 * KB,
@@ -85,10 +90,13 @@ export const BUDGETS: Record<string, number> = {
  * key press on `/` brings; the photo code this measure holds is the form's photo boundary and its
  * answers, at most 0.25 KB (measured by cutting every photo expression from the form's chunk), so
  * moving photo code cannot bring `/` back to 190. Later on 28 Nov: 191.8 KB, with the form taking
- * the note of a lead the worker sent without its photos.
+ * the note of a lead the worker sent without its photos. Then 191.5 KB (issue 39): the form's
+ * chunk holds no photo code (what is said of photos is the photos' chunk's, the note's reader the
+ * outbox's: 0.1 KB), and how the form follows its leads runs only once the outbox's code has loaded,
+ * so it came into the outbox's chunk (0.3 KB); the ceiling is 192.5 KB.
  */
 export const ENGAGED_BUDGETS: Record<string, number> = {
-  '/': 193 * KB,
+  '/': 192.5 * KB,
   '/digitalcard': 152 * KB,
 };
 
@@ -269,6 +277,11 @@ async function main(argv: string[]): Promise<void> {
   }
   for (const [route, budget] of Object.entries(BUDGETS))
     if (!rows.some((r) => r.route === route)) console.log(`note: ${route} was not prerendered in this build (budget ${kb(budget)} KB not checked)`);
+  // Issue 39: the form every tenant loads holds no photo code (scripts/photo-free-form.ts).
+  const photoCode = photoCodeInForm(path.resolve(dir), JSON.parse(fs.readFileSync(path.join(dir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest);
+  for (const { file, found } of photoCode) console.error(`\nPHOTO CODE IN THE FORM: ${file} holds ${found.map((m) => JSON.stringify(m)).join(', ')}`);
+  if (photoCode.length) process.exit(1);
+  console.log('\nthe form holds no photo code');
   if (over.length) {
     console.error(`\nOVER BUDGET: ${over.map((r) => `${r.route} ${kb(r.bytes)} KB (budget ${r.budget === undefined ? '-' : kb(r.budget)}), engaged ${r.engagedBytes === undefined ? '-' : kb(r.engagedBytes)} KB (budget ${r.engagedBudget === undefined ? '-' : kb(r.engagedBudget)})`).join('; ')}`);
     process.exit(1);

@@ -30,6 +30,17 @@ export function urlToFile(url: string, basePath: string): string | undefined {
   return decodeURIComponent(p.slice(basePath.length)).replace(/^\/+/, '');
 }
 
+/** Adds to `files` the file of each manifest key `walk` is given, with its static imports'. */
+export function staticWalker(manifest: ViteManifest, files: Set<string>): (key: string) => void {
+  const walk = (key: string) => {
+    const m = manifest[key];
+    if (!m || files.has(m.file)) return;
+    files.add(m.file);
+    m.imports?.forEach(walk);
+  };
+  return walk;
+}
+
 /**
  * The JS a page loads before any lazy import: the manifest's entry chunk and its static
  * imports, and each modulepreloaded or module-script file of the page with its static imports.
@@ -37,12 +48,7 @@ export function urlToFile(url: string, basePath: string): string | undefined {
 export function staticFilesFor(manifest: ViteManifest, html: string, basePath = '/'): string[] {
   const byFile = new Map(Object.entries(manifest).map(([key, v]) => [v.file, key]));
   const files = new Set<string>();
-  const walk = (key: string) => {
-    const m = manifest[key];
-    if (!m || files.has(m.file)) return;
-    files.add(m.file);
-    m.imports?.forEach(walk);
-  };
+  const walk = staticWalker(manifest, files);
   for (const [key, v] of Object.entries(manifest)) if (v.isEntry) walk(key);
   for (const url of scriptUrls(html)) {
     const file = urlToFile(url, basePath);

@@ -7,7 +7,9 @@ import { quietFormTests, renderFormAndSend } from '../../../tests/support/lead-f
 // As the browser's import() then fails (vitest's own error for a throwing factory is not retried
 // the same way each time, so the module loads and its start fails, which rejects the same promise).
 vi.mock('./outbox-client', () => ({
-  startOutboxReplay: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/outbox-client.js')),
+  startOutboxReplay: () => {
+    throw new TypeError('Failed to fetch dynamically imported module: /assets/outbox-client.js');
+  },
 }));
 
 quietFormTests();

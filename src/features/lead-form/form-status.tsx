@@ -60,18 +60,27 @@ export function Alternatives({ draft }: { draft?: LeadValues }) {
   );
 }
 
-const tone = {
+interface Tone {
+  bg: string;
+  border: string;
+}
+
+/**
+ * The answer's colours. A kind without its own (`photosNotSaved`, which the photos' chunk speaks
+ * of, with its own ways to reach the business: ./photo-control.tsx) has the waiting one's: the
+ * form's chunk names no photo kind.
+ */
+const tone: Partial<Record<FormStatus['kind'], Tone>> & { saved: Tone } = {
   sending: { bg: 'action.hover', border: 'divider' },
   sent: { bg: 'rgba(46, 125, 50, 0.08)', border: 'success.main' },
   saved: { bg: 'rgba(237, 108, 2, 0.08)', border: 'warning.main' },
   failed: { bg: 'rgba(211, 47, 47, 0.06)', border: 'error.main' },
-  photosNotSaved: { bg: 'rgba(237, 108, 2, 0.08)', border: 'warning.main' },
-} as const;
+};
 
 /**
  * The live region that tells the visitor what happened to their request. `draft`: what the
  * visitor typed, offered as a written email when the request could not be sent; `note`: what is
- * said about the request's photos (its text, for `photosNotSaved`).
+ * said about the request's photos (its text and the other ways, for `photosNotSaved`).
  */
 export function FormStatusRegion({ id, status, draft, note }: { id: string; status: FormStatus; draft?: LeadValues; note?: ReactNode }) {
   const data = useSiteData();
@@ -83,7 +92,7 @@ export function FormStatusRegion({ id, status, draft, note }: { id: string; stat
   else if (status.kind === 'saved' && !status.persisted) text = s.form.notSaved;
   else if (status.kind === 'saved') text = format(status.offline ? s.form.savedOffline : s.form.savedRetry, { count: status.waiting });
   else if (status.kind === 'failed') text = s.form.failed;
-  const t = status.kind === 'idle' ? undefined : tone[status.kind];
+  const t = status.kind === 'idle' ? undefined : (tone[status.kind] ?? tone.saved);
   return (
     <Box id={id} role="status" aria-live="polite" data-status={status.kind} sx={{ mt: t ? 2.5 : 0 }}>
       {t && (
@@ -94,7 +103,7 @@ export function FormStatusRegion({ id, status, draft, note }: { id: string; stat
             </Box>
           )}
           {note}
-          {(status.kind === 'failed' || status.kind === 'photosNotSaved' || (status.kind === 'saved' && !status.persisted)) && <Alternatives draft={draft} />}
+          {(status.kind === 'failed' || (status.kind === 'saved' && !status.persisted)) && <Alternatives draft={draft} />}
         </Box>
       )}
     </Box>

@@ -9,7 +9,7 @@ import { firstN, language } from '../../site-data/selectors';
 import { useSiteData } from '../../site-data/site-data-context';
 import { Field, inputSx, labelSx } from './form-field';
 import { visuallyHidden } from '../../utils/visually-hidden';
-import { Alternatives, FormStatusRegion, type FormStatus } from './form-status';
+import { Alternatives, FormStatusRegion } from './form-status';
 import { useLeadSubmission } from './use-lead-submission';
 import { formText } from './labels';
 import { buildRelayBodies } from './payload';
@@ -19,7 +19,11 @@ import { trackedLazy } from '../../utils/tracked-lazy';
 import type { PhotoHandle } from './use-photos';
 import { emptyLead, FIELD_ORDER, validateLead, type LeadField, type LeadValues } from './validate';
 
-/** The photos' control and what is said of them: their own chunk, only for a relay that accepts files. */
+/**
+ * The photos' control and what is said of them: their own chunk, only for a relay that accepts
+ * files. A form without photos carries none of their code (issue 39; scripts/bundle-budget.ts
+ * checks the built form).
+ */
 const loadPhotoControl = () => import('./photo-control');
 const PhotoControl = trackedLazy(() => loadPhotoControl().then((m) => ({ default: m.PhotoControl })));
 const PhotoStatus = trackedLazy(() => loadPhotoControl().then((m) => ({ default: m.PhotoStatus })));
@@ -64,8 +68,9 @@ function useLeadForm(p: string, exchange: LeadFormProps['exchange']) {
   const formRef = useRef<HTMLFormElement>(null);
   const lead = useLeadSubmission((saved) => setValues(restoreValues(saved)));
   const { status } = lead;
-  // Photos only for a relay declared to accept files, and not in the card's contact exchange.
-  const offerPhotos = useConfig().relayFiles && !exchange;
+  // Photos only for a relay declared to accept files (the one word of them this chunk says: their
+  // control, answers and sending are in the photos' chunk), and not in the card's contact exchange.
+  const { relayFiles } = useConfig();
   const photos = useRef<PhotoHandle>(null);
 
   // Hydrated over a page the visitor could use before the app ran: what its controls hold
@@ -95,7 +100,7 @@ function useLeadForm(p: string, exchange: LeadFormProps['exchange']) {
     await lead.once(submit);
   };
 
-  const submit = async ({ withoutPhotos = false } = {}) => {
+  const submit = async () => {
     const check = validateLead(values, lang, services);
     setErrors(check.errors);
     if (!check.ok) {
@@ -112,7 +117,8 @@ function useLeadForm(p: string, exchange: LeadFormProps['exchange']) {
     const bodies = buildRelayBodies({ emails, logo: data.dbPrincipal.logo, lang, clean: check.clean, text, exchangeSubject: exchange?.subject });
     const { website: _hp, ...typed } = values;
     lead.setStatus({ kind: 'sending' });
-    const kept = offerPhotos && !withoutPhotos ? ((await photos.current?.ready()) ?? []) : [];
+    // The control's photos (none without the control, or when "Send without photos" asked).
+    const kept = (await photos.current?.ready()) ?? [];
     const result = await lead.send(data.linkPostEmail!, bodies, typed, kept);
     // Sent or saved on the device: the form is cleared. Refused, or only in memory (the device
     // could not store it), or its photos not kept: what the visitor gave stays on screen.
@@ -121,22 +127,9 @@ function useLeadForm(p: string, exchange: LeadFormProps['exchange']) {
       photos.current?.clear();
     }
   };
-  const sendWithoutPhotos = () => void lead.once(() => submit({ withoutPhotos: true }));
 
   const part: PartProps = { p, text, values, errors, set };
-  return { part, services, disabled, status, onSubmit, prepare: lead.prepare, summaryRef, formRef, photos: offerPhotos ? photos : undefined, sendWithoutPhotos };
-}
-
-/** What the answer says of the photos, when there is anything to say. */
-function photoNote(status: FormStatus, sendWithoutPhotos: () => void) {
-  const kind = status.kind === 'photosNotSaved' ? 'notSaved' : status.kind === 'sent' && status.photosRefused ? 'refused' : undefined;
-  return (
-    kind && (
-      <Suspense fallback={null}>
-        <PhotoStatus kind={kind} sendWithoutPhotos={sendWithoutPhotos} />
-      </Suspense>
-    )
-  );
+  return { part, services, disabled, status, onSubmit, prepare: lead.prepare, summaryRef, formRef, photos: relayFiles ? photos : undefined };
 }
 
 /** The errors as a list of links to their fields, focused when a submission finds any. */
@@ -262,10 +255,16 @@ function MessageAndSubmit({ p, text, values, errors, set, exchange, sending }: P
 /** The contact / free-estimate form (decision 0000 § Contact form and estimate modal). */
 export function LeadForm({ idPrefix: p, title, exchange }: LeadFormProps) {
   const s = useStrings();
-  const { part, services, disabled, status, onSubmit, prepare, summaryRef, formRef, photos, sendWithoutPhotos } = useLeadForm(p, exchange);
+  const { part, services, disabled, status, onSubmit, prepare, summaryRef, formRef, photos } = useLeadForm(p, exchange);
   // One element for the form's life: a keystroke reaching the photos' boundary before its code came
   // would make React draw it anew, dropping the file input and the photos chosen before the app ran.
-  const photoControl = useMemo(() => photos && <Suspense fallback={null}><PhotoControl p={p} handle={photos} /></Suspense>, [photos, p]);
+  // Not in the card's exchange; what is said of photos is, as a lead sent from elsewhere may need it.
+  const photoControl = useMemo(() => photos && !exchange && <Suspense fallback={null}><PhotoControl p={p} handle={photos} /></Suspense>, [photos, p, exchange]);
+  const photoNote = photos && (
+    <Suspense fallback={null}>
+      <PhotoStatus status={status} draft={part.values} />
+    </Suspense>
+  );
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} onFocus={prepare} aria-labelledby={title ? `${p}-title` : undefined} data-testid="lead-form" sx={{ position: 'relative' }}>
       {title && (
@@ -288,7 +287,7 @@ export function LeadForm({ idPrefix: p, title, exchange }: LeadFormProps) {
           <Alternatives />
         </Box>
       )}
-      <FormStatusRegion id={`${p}-status`} status={status} draft={part.values} note={photoNote(status, sendWithoutPhotos)} />
+      <FormStatusRegion id={`${p}-status`} status={status} draft={part.values} note={photoNote} />
     </Box>
   );
 }

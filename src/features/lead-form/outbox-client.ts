@@ -10,6 +10,9 @@ import { realClock, type Clock } from '../../utils/clock';
 import { listenToPage, OutboxListeners } from './outbox-listeners';
 import { ReplayLoop } from './replay-loop';
 
+/** How a form follows its leads: with the outbox's code, as it runs only once that has loaded. */
+export { followLeads, showSubmitted } from './follow-leads';
+
 /**
  * What became of a submission. `persisted: false` means the device could not store it
  * (IndexedDB unavailable or full): it lives only in this page's memory, is retried while the
@@ -152,11 +155,14 @@ export class OutboxClient {
   }
 
   /**
-   * Whether a lead went to its relay without its photos since a form last said so (this page's
-   * replay, another tab's, or the worker's with every page closed): true once, then the note is gone.
+   * What a form should say of a lead settled where no form said it: a lead that went to its relay
+   * without its photos since a form last said so (this page's replay, another tab's, or the
+   * worker's with every page closed), answered once, then the note is gone; else nothing. The
+   * form shows what this answers without knowing of photos, so a form without them carries no
+   * photo code (issue 39).
    */
-  takePhotosNote(): Promise<boolean> {
-    return takePhotosRefused(this.store).catch(() => false);
+  async takeUntold(): Promise<Extract<SubmissionState, { kind: 'sent' }> | undefined> {
+    return (await takePhotosRefused(this.store).catch(() => false)) ? { kind: 'sent', photosRefused: true } : undefined;
   }
 
   waiting(): Promise<number> {

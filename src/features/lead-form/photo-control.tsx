@@ -7,6 +7,8 @@ import { language } from '../../site-data/selectors';
 import { visuallyHidden } from '../../utils/visually-hidden';
 import { useSiteData } from '../../site-data/site-data-context';
 import { labelSx } from './form-field';
+import { Alternatives, type FormStatus } from './form-status';
+import type { LeadValues } from './validate';
 import { PHOTO_LIMITS } from './photos/resize-rules';
 import { loadPhotoCode, usePhotos, type PhotoHandle } from './use-photos';
 import { NATIVE_PROPS } from '../../contract/page-marks';
@@ -32,8 +34,18 @@ const usePhotoKit = (): PhotoKitStrings => photoKit[language(useSiteData())];
 export function PhotoControl({ p, handle }: { p: string; handle: Ref<PhotoHandle> }) {
   const k = usePhotoKit();
   const photos = usePhotos();
-  useImperativeHandle(handle, () => ({ ready: photos.ready, clear: photos.clear }));
+  /** The form's submission under way was asked from "Send without photos" (PhotoStatus). */
+  const without = useRef(false);
+  useImperativeHandle(handle, () => ({ ready: () => (without.current ? Promise.resolve([]) : photos.ready()), clear: photos.clear }));
   const input = useRef<HTMLInputElement>(null);
+  // Each submission says which button asked for it (before the form's own handler, which React
+  // attaches at the root): only "Send without photos" sends none, and only that once.
+  useEffect(() => {
+    const form = input.current?.form;
+    const decide = (e: SubmitEvent) => void (without.current = e.submitter instanceof HTMLElement && e.submitter.dataset.photos === 'without');
+    form?.addEventListener('submit', decide);
+    return () => form?.removeEventListener('submit', decide);
+  }, []);
   const take = (el: HTMLInputElement) => {
     photos.add([...(el.files ?? [])]);
     // The same photo can be chosen again after it was removed.
@@ -76,19 +88,23 @@ export function PhotoControl({ p, handle }: { p: string; handle: Ref<PhotoHandle
 
 /**
  * What the form's answer says about photos: the relay took the lead without them (413), or the
- * device would not store them, with the offer to send the lead without them.
+ * device would not store them, with the offer to send the lead without them (a submit button:
+ * the form sends as on Send, the control giving no photos for that submission) and the other ways to reach
+ * the business, with what the visitor typed. Nothing for any other answer.
  */
-export function PhotoStatus({ kind, sendWithoutPhotos }: { kind: 'refused' | 'notSaved'; sendWithoutPhotos: () => void }) {
+export function PhotoStatus({ status, draft }: { status: FormStatus; draft: LeadValues }) {
   const k = usePhotoKit();
-  if (kind === 'refused') return <Box component="p" sx={{ m: 0, mt: 1, fontWeight: 500 }}>{k.photosRefused}</Box>;
+  if (status.kind === 'sent' && status.photosRefused) return <Box component="p" sx={{ m: 0, mt: 1, fontWeight: 500 }}>{k.photosRefused}</Box>;
+  if (status.kind !== 'photosNotSaved') return null;
   return (
     <>
       <Box component="p" sx={{ m: 0, fontWeight: 500 }}>
         {k.photosNotSaved}
       </Box>
-      <Button variant="contained" onClick={sendWithoutPhotos} sx={{ minHeight: 44, mt: 1.5 }}>
+      <Button type="submit" data-photos="without" variant="contained" sx={{ minHeight: 44, mt: 1.5 }}>
         {k.sendWithoutPhotos}
       </Button>
+      <Alternatives draft={draft} />
     </>
   );
 }

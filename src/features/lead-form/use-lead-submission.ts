@@ -2,16 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import { useClock } from '../../hooks/use-clock';
 import type { Clock } from '../../utils/clock';
 import type { FormStatus } from './form-status';
-import type { OutboxClient, SubmissionState } from './outbox-client';
+import type { SubmissionState } from './outbox-client';
 import type { OutboxPhoto } from '../../contract/outbox-entry';
 import { track } from '../../events/track';
 import { outboxHasEntries } from '../../contract/outbox-names';
 import { config } from '../../config/env';
 
-/** The outbox (IndexedDB, valibot) loads after the page is on screen, not with the first bundle. */
-const loadOutbox = (clock: Clock) => import('./outbox-client').then((m) => m.startOutboxReplay(clock));
-
-const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+/**
+ * The outbox (IndexedDB, valibot) loads after the page is on screen, not with the first bundle;
+ * with it, how a form follows its leads (./follow-leads.ts): they run only once it has loaded.
+ */
+const loadOutbox = (clock: Clock) => import('./outbox-client').then((m) => ({ client: m.startOutboxReplay(clock), follow: m.followLeads, show: m.showSubmitted }));
+type Outbox = Awaited<ReturnType<typeof loadOutbox>>;
 
 export interface LeadSubmission {
   /** What the form shows: idle, sending, sent, saved (waiting) or failed. */
@@ -33,61 +35,6 @@ export interface LeadSubmission {
   send(url: string, bodies: ReadonlyArray<Record<string, string>>, typed: Record<string, unknown>, photos?: readonly OutboxPhoto[]): Promise<SubmissionState>;
 }
 
-interface Following {
-  /** Submissions this form is following until they are sent or fail. */
-  watched: Set<string>;
-  /** Puts a refused lead's typed values back in the form. */
-  restore: { current: (values: Record<string, unknown>) => void };
-  setStatus(status: FormStatus): void;
-  /** False once the form stopped following the outbox. */
-  alive(): boolean;
-}
-
-/**
- * Follows what the outbox does with this form's leads (shows a failed one, and the form's state
- * while one waits); shows at once a lead that failed before, or one sent without its photos while
- * no form followed it. Returns the unsubscribe.
- */
-function followLeads(client: OutboxClient, { watched, restore, setStatus, alive }: Following): () => void {
-  /** Shows a refused lead; answers whether it did. */
-  const showFailed = async (id?: string): Promise<boolean> => {
-    const entry = await client.takeFailed(id);
-    if (!alive() || !entry) return false;
-    if (entry.values) restore.current(entry.values);
-    setStatus({ kind: 'failed' });
-    return true;
-  };
-  // A lead a relay took without its photos where no form said so (the worker's Background Sync
-  // with every page closed, a page without the form): said once, here, in the record's language,
-  // unless the form is saying that a lead failed or waits (the note stays for then).
-  const tellPhotosRefused = async () => {
-    if ((await client.takePhotosNote()) && alive()) setStatus({ kind: 'sent', photosRefused: true });
-  };
-  /** Shows what became of the followed leads; answers whether the form now says one failed or waits. */
-  const settle = async (): Promise<boolean> => {
-    const ids = [...watched];
-    if (ids.length === 0) return showFailed();
-    const states = await Promise.all(ids.map((id) => client.stateOf(id)));
-    if (!alive()) return true;
-    states.forEach((st, i) => st.kind !== 'pending' && watched.delete(ids[i]!));
-    const failed = ids.filter((_, i) => states[i]!.kind === 'failed');
-    for (const id of failed) await showFailed(id);
-    if (failed.length) return true;
-    const waiting = states.find((st) => st.kind === 'pending');
-    if (waiting?.kind === 'pending') {
-      setStatus({ kind: 'saved', waiting: waiting.waiting, offline: isOffline(), persisted: waiting.persisted });
-      return true;
-    }
-    setStatus(sentStatus(states.find((st) => st.kind === 'sent')));
-    track('form-sent');
-    return false;
-  };
-  const refresh = () => settle().then((busy) => (busy ? undefined : tellPhotosRefused()));
-  const unsubscribe = client.subscribe(() => void refresh());
-  void showFailed().then((shown) => (shown ? undefined : tellPhotosRefused()));
-  return unsubscribe;
-}
-
 /** One submission at a time, guarded synchronously (see `LeadSubmission.once`). */
 function useOneAtATime(): LeadSubmission['once'] {
   const running = useRef(false);
@@ -100,25 +47,6 @@ function useOneAtATime(): LeadSubmission['once'] {
       running.current = false;
     }
   };
-}
-
-/** 'sent', saying so when the relay took the lead without its photos. */
-const sentStatus = (st: SubmissionState | undefined): FormStatus => (st?.kind === 'sent' && st.photosRefused ? { kind: 'sent', photosRefused: true } : { kind: 'sent' });
-
-/** Shows what became of a lead just submitted; a waiting one is followed until it settles. */
-async function showSubmitted(client: OutboxClient, id: string, result: SubmissionState, watched: Set<string>, setStatus: (status: FormStatus) => void): Promise<void> {
-  if (result.kind === 'failed') {
-    // Refused (4xx): the form keeps what was typed; the entry is not left to show again.
-    await client.takeFailed(id);
-    setStatus({ kind: 'failed' });
-  } else if (result.kind === 'sent') {
-    setStatus(sentStatus(result));
-    track('form-sent');
-  } else if (result.kind === 'photosNotSaved') setStatus(result);
-  else {
-    watched.add(id);
-    setStatus({ kind: 'saved', waiting: result.waiting, offline: isOffline(), persisted: result.persisted });
-  }
 }
 
 /**
@@ -149,13 +77,14 @@ function useFollowWaiting(clock: Clock, prepare: () => void, disconnect: () => v
 export function useLeadSubmission(onRestore: (values: Record<string, unknown>) => void): LeadSubmission {
   const clock = useClock();
   const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
-  /** The outbox client, once its code has loaded and this form follows it; null until then or after a failed load. */
-  const connection = useRef<Promise<OutboxClient> | null>(null);
+  /** The outbox, once its code has loaded and this form follows it; null until then or after a failed load. */
+  const connection = useRef<Promise<Outbox> | null>(null);
   /** Stops following the outbox (the form unmounted). */
   const stop = useRef<() => void>(() => {});
   /** Submissions this form is following until they are sent or fail. */
   const watched = useRef(new Set<string>());
   const once = useOneAtATime();
+  const sent = () => track('form-sent');
   const restore = useRef(onRestore);
   restore.current = onRestore;
 
@@ -164,17 +93,17 @@ export function useLeadSubmission(onRestore: (values: Record<string, unknown>) =
    * fails (offline on a first visit, before any worker holds the code) is tried again by the next
    * call, so the next Send can still save or send the lead.
    */
-  const connect = (): Promise<OutboxClient> => {
+  const connect = (): Promise<Outbox> => {
     if (connection.current) return connection.current;
     let alive = true;
-    const loading = loadOutbox(clock).then((client) => {
-      if (!alive) return client;
-      const unsubscribe = followLeads(client, { watched: watched.current, restore, setStatus, alive: () => alive });
+    const loading = loadOutbox(clock).then((outbox) => {
+      if (!alive) return outbox;
+      const unsubscribe = outbox.follow(outbox.client, { watched: watched.current, restore, setStatus, sent, alive: () => alive });
       stop.current = () => {
         alive = false;
         unsubscribe();
       };
-      return client;
+      return outbox;
     });
     stop.current = () => {
       alive = false;
@@ -194,9 +123,9 @@ export function useLeadSubmission(onRestore: (values: Record<string, unknown>) =
   });
 
   const send: LeadSubmission['send'] = async (url, bodies, typed, photos) => {
-    let client: OutboxClient;
+    let outbox: Outbox;
     try {
-      client = await connect();
+      outbox = await connect();
     } catch (err) {
       // The sending code could not load (offline before the worker held it): nothing was saved,
       // so the visitor is told at once, with the call, WhatsApp and written-email ways, and what
@@ -207,8 +136,8 @@ export function useLeadSubmission(onRestore: (values: Record<string, unknown>) =
     }
     setStatus({ kind: 'sending' });
     const id = crypto.randomUUID();
-    const result = await client.submit(id, url, bodies, typed, photos);
-    await showSubmitted(client, id, result, watched.current, setStatus);
+    const result = await outbox.client.submit(id, url, bodies, typed, photos);
+    await outbox.show(outbox.client, id, result, { watched: watched.current, setStatus, sent });
     return result;
   };
 
