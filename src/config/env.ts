@@ -88,6 +88,7 @@ export type PageEnv = RawEnv & { [ZONE_OFFSETS_KEY]?: string };
 export function readConfig(env: PageEnv): AppConfig {
   const { basePath, dataUrl, pageId, reviewsUrl, isDemo } = readEndpoints(env);
   const zoneOffsets = readZoneOffsets(env[ZONE_OFFSETS_KEY]);
+  let timeZone: string | undefined;
   return {
     basePath,
     dataUrl,
@@ -106,12 +107,10 @@ export function readConfig(env: PageEnv): AppConfig {
      * the build measured (`zoneOffsets`) is known: no check at all.
      */
     get timeZone() {
-      const value = zoneOffsets ? (env.VITE_TIME_ZONE?.trim() ?? '') : readTimeZone(env.VITE_TIME_ZONE);
-      Object.defineProperty(this, 'timeZone', { value, enumerable: true, writable: true, configurable: true });
-      return value;
+      return (timeZone ??= zoneOffsets ? (env.VITE_TIME_ZONE?.trim() ?? '') : readTimeZone(env.VITE_TIME_ZONE));
     },
     set timeZone(value: string) {
-      Object.defineProperty(this, 'timeZone', { value, enumerable: true, writable: true, configurable: true });
+      timeZone = value;
     },
     zoneOffsets,
     imageUrlTemplate: readImageTemplate(env.VITE_IMAGE_URL_TEMPLATE),

@@ -95,6 +95,8 @@ export const REVIEW_QR_FILE = 'icons/review-qr.svg';
 
 /** On the floating widgets' main button; its value is the name the button takes when pressed. */
 export const WIDGETS_TOGGLE_ATTR = 'data-widgets-toggle';
+/** On the box (no box of its own) that names the widget buttons' one image of icons; the entry draws the icons ahead from its classes. */
+export const WIDGET_ICON_SET_ATTR = 'data-widget-icon-set';
 
 /** On the card's Rotate button; its value is the live region's id. */
 export const CARD_TURN_ATTR = 'data-card-turn';

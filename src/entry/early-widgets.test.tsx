@@ -113,8 +113,9 @@ describe("the floating widgets' button before the app runs", () => {
     warmIcons(document, panel());
     const warm = document.querySelector<HTMLElement>('[data-widget-icons]')!;
     const buttons = [...panel().querySelectorAll('button')];
-    expect([...warm.children].map((c) => [c.tagName, c.className])).toEqual(buttons.map((b) => ['SPAN', b.className]));
-    expect(warm.className, "the panel's classes: its image of the icons").toBe(panel().className);
+    const set = warm.firstElementChild!;
+    expect([...set.children].map((c) => [c.tagName, c.className])).toEqual(buttons.map((b) => ['SPAN', b.className]));
+    expect(set.className, "the icon set's classes: its image of the icons").toBe(panel().querySelector('[data-widget-icon-set]')!.className);
     expect(warm.getAttribute('aria-hidden')).toBe('true');
     expect(warm.style.visibility).toBe('hidden');
     expect(warm.querySelector('button, [aria-label], [data-testid]')).toBeNull();

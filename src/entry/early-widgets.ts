@@ -1,5 +1,5 @@
 import { appAnswers, hydrated } from './hydrated';
-import { NATIVE_ATTR, WIDGETS_TOGGLE_ATTR } from '../contract/page-marks';
+import { NATIVE_ATTR, WIDGET_ICON_SET_ATTR, WIDGETS_TOGGLE_ATTR } from '../contract/page-marks';
 
 /**
  * The floating widgets' main button, answered by the entry before the app has run: on a 4x
@@ -35,16 +35,18 @@ export function turnPanel(toggle: Element): void {
  */
 export function warmIcons(doc: Document, panel: Element): void {
   const warm = doc.createElement('div');
-  // The panel's classes: the buttons' icons are cut from the image the panel names.
-  warm.className = panel.className;
   warm.setAttribute('aria-hidden', 'true');
   warm.setAttribute('data-widget-icons', '');
   warm.style.cssText = 'position:fixed;top:0;left:0;visibility:hidden;pointer-events:none';
+  // The set's classes: the buttons' icons are cut from the image it names.
+  const set = doc.createElement('div');
+  set.className = panel.querySelector(`[${WIDGET_ICON_SET_ATTR}]`)?.className ?? '';
   for (const button of panel.querySelectorAll('button')) {
     const icon = doc.createElement('span');
     icon.className = button.className;
-    warm.append(icon);
+    set.append(icon);
   }
+  warm.append(set);
   doc.body.append(warm);
 }
 

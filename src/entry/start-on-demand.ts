@@ -47,7 +47,7 @@ function afterAnswer(win: Window, type: string, then: () => void): void {
     win.setTimeout(() => {
       // A tap on a link to another page: this page is leaving, and the app it would start would
       // only slow the next one (same renderer, same thread). The next act starts it if it stays.
-      if (event && path.length > 0 && leavesPage(event as MouseEvent, win, path)) afterNextAct(win, then);
+      if (event && path.length > 0 && leavesPage(event as MouseEvent, win, path)) void whenWanted(win, () => undefined).then(then);
       else afterFrame();
     }, 0);
   };
@@ -57,23 +57,10 @@ function afterAnswer(win: Window, type: string, then: () => void): void {
 
 /** Whether the browser goes to another document for this click: a link, not cancelled, same tab, not a download nor a jump within the page. */
 export function leavesPage(click: MouseEvent, win: Window, path: EventTarget[] = click.composedPath()): boolean {
-  if (click.defaultPrevented || click.button !== 0 || click.ctrlKey || click.metaKey || click.shiftKey || click.altKey) return false;
   const link = path.find((n): n is HTMLAnchorElement => n instanceof HTMLAnchorElement && n.hasAttribute('href'));
-  if (!link || link.hasAttribute('download') || !['', '_self'].includes(link.target)) return false;
+  if (!link || click.defaultPrevented || click.button || click.ctrlKey || click.metaKey || click.shiftKey || click.altKey || link.hasAttribute('download') || (link.target && link.target !== '_self')) return false;
   const to = new URL(link.href, win.location.href);
-  const here = win.location;
-  if (!/^https?:$/.test(to.protocol)) return false;
-  return !(to.origin === here.origin && to.pathname === here.pathname && to.search === here.search && to.hash !== '');
-}
-
-/** Calls `then` after the visitor's next act has been answered (a page that stayed after all). */
-function afterNextAct(win: Window, then: () => void): void {
-  const next = (event: Event) => {
-    if (event.type === 'pointermove' && (event as PointerEvent).pointerType !== 'mouse') return;
-    for (const t of INTENT_EVENTS) win.removeEventListener(t, next, true);
-    afterAnswer(win, event.type, then);
-  };
-  for (const t of INTENT_EVENTS) win.addEventListener(t, next, { capture: true, passive: true });
+  return /^https?:$/.test(to.protocol) && !(to.hash && to.href.split('#')[0] === win.location.href.split('#')[0]);
 }
 
 /**

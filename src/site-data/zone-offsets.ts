@@ -19,20 +19,11 @@ const MAX_OFFSET = 18 * 60;
 
 /** The table from the page's settings, or null for anything that is not one. */
 export function readZoneOffsets(raw: unknown): ZoneOffsets | null {
-  if (typeof raw !== 'string' || !raw) return null;
   try {
-    const value = JSON.parse(raw) as unknown;
-    if (!value || typeof value !== 'object') return null;
-    const { until, steps } = value as { until?: unknown; steps?: unknown };
-    if (typeof until !== 'number' || !Array.isArray(steps) || steps.length === 0) return null;
-    let last = -Infinity;
-    for (const step of steps as unknown[]) {
-      if (!Array.isArray(step) || step.length !== 2) return null;
-      const [start, offset] = step as unknown[];
-      if (typeof start !== 'number' || typeof offset !== 'number' || start <= last || Math.abs(offset) > MAX_OFFSET) return null;
-      last = start;
-    }
-    return until > last ? { until, steps: steps as [number, number][] } : null;
+    const table = JSON.parse(String(raw)) as ZoneOffsets;
+    const { steps, until } = table;
+    const ok = steps.every(([start, offset], i) => Number.isFinite(start + offset) && Math.abs(offset) <= MAX_OFFSET && start > (steps[i - 1]?.[0] ?? -Infinity));
+    return ok && until > steps[steps.length - 1]![0] ? table : null;
   } catch {
     return null;
   }

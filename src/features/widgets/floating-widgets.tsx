@@ -18,7 +18,7 @@ import { useVisitCounter } from './use-visit-counter';
 import { widgetList } from './widget-list';
 import { WIDGET_COLORS, WIDGET_ICONS_VAR, widgetIconSx } from './widget-icons';
 import { closedPanel, panelReducer, type PanelAction, type PanelState, type WidgetId } from './widget-state';
-import { WIDGETS_TOGGLE_ATTR } from '../../contract/page-marks';
+import { WIDGET_ICON_SET_ATTR, WIDGETS_TOGGLE_ATTR } from '../../contract/page-marks';
 
 // Each popup's content loads on its first open, so the closed panel stays tiny.
 const WhatsappPopup = trackedLazy(() => import('./whatsapp-popup'));
@@ -160,8 +160,10 @@ function WidgetButtons({ widgets, labels, state, dispatch, keyboard: { buttons, 
         id={PANEL_ID}
         hidden={!state.panelOpen}
         {...belowFold}
-        sx={{ display: 'flex', flexDirection: 'column-reverse', alignItems: 'center', gap: 1.5, '&[hidden]': { display: 'none' }, ...WIDGET_ICONS_VAR }}
+        sx={{ display: 'flex', flexDirection: 'column-reverse', alignItems: 'center', gap: 1.5, '&[hidden]': { display: 'none' } }}
       >
+        {/* No box of its own: it names the buttons' image of icons, in the styles after the first paint. */}
+        <Box {...{ [WIDGET_ICON_SET_ATTR]: '' }} sx={{ display: 'contents', ...WIDGET_ICONS_VAR }}>
         {widgets.map((id) => (
           <Fab
             key={id}
@@ -187,6 +189,7 @@ function WidgetButtons({ widgets, labels, state, dispatch, keyboard: { buttons, 
             }}
           />
         ))}
+        </Box>
       </Box>
     </Box>
   );
