@@ -1,6 +1,6 @@
 import { normalizeBasePath, readEndpoints, recordPath, stripSlash } from '../contract/endpoints.ts';
 import type { RawEnv } from '../contract/settings';
-import { readZoneOffsets, ZONE_OFFSETS_KEY, type ZoneOffsets } from '../site-data/zone-offsets.ts';
+import { ZONE_OFFSETS_KEY } from '../site-data/zone-offsets.ts';
 
 /**
  * Build-time configuration. Every variable is optional; with none set the app serves the
@@ -35,8 +35,8 @@ export interface AppConfig {
   imageUrlTemplate: string;
   /** The business's IANA time zone, or '' (unset or unknown): then no open/closed state is shown. */
   timeZone: string;
-  /** The build's table of that zone's offsets (src/site-data/zone-offsets.ts), or null. */
-  zoneOffsets: ZoneOffsets | null;
+  /** The build's table of that zone's offsets as written (src/site-data/zone-offsets.ts: read by the open/closed line's code), or ''. */
+  zoneOffsets: string;
   /**
    * The form relay deduplicates on `Idempotency-Key` (docs/relay-contract.md): only then does a
    * lead carry the header. Off by default: a relay whose CORS preflight allows `Content-Type`
@@ -87,7 +87,7 @@ export type PageEnv = RawEnv & { [ZONE_OFFSETS_KEY]?: string };
 
 export function readConfig(env: PageEnv): AppConfig {
   const { basePath, dataUrl, pageId, reviewsUrl, isDemo } = readEndpoints(env);
-  const zoneOffsets = readZoneOffsets(env[ZONE_OFFSETS_KEY]);
+  const zoneOffsets = env[ZONE_OFFSETS_KEY] ?? '';
   let timeZone: string | undefined;
   return {
     basePath,

@@ -48,7 +48,7 @@ describe('startLiveState', () => {
   it("with the build's table of the zone's offsets: the same words at the same minutes, and the page never starts Intl's date data", async () => {
     const table = measureZoneOffsets('America/Chicago', new Date(WED_1759));
     const made = vi.spyOn(Intl, 'DateTimeFormat');
-    (config as { zoneOffsets: unknown }).zoneOffsets = table;
+    (config as { zoneOffsets: string }).zoneOffsets = JSON.stringify(table);
     try {
       const doc = page();
       await startLiveState(doc);
@@ -59,7 +59,7 @@ describe('startLiveState', () => {
       expect(line.textContent).toBe('Closed · opens tomorrow 7:00 AM');
       expect(made).not.toHaveBeenCalled();
     } finally {
-      (config as { zoneOffsets: unknown }).zoneOffsets = null;
+      (config as { zoneOffsets: string }).zoneOffsets = '';
     }
   });
 

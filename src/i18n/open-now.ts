@@ -2,7 +2,7 @@ import { formatTime } from '../site-data/hours-format';
 import type { Interval } from '../site-data/hours-grammar';
 import { readHours } from '../site-data/hours';
 import { openState, zonedNow, type Moment } from '../site-data/open-state';
-import type { ZoneOffsets } from '../site-data/zone-offsets';
+import { readZoneOffsets } from '../site-data/zone-offsets';
 import { format } from './format';
 import type { Lang } from './index';
 import { openNowWords, type OpenNowWords } from './open-now-words';
@@ -51,7 +51,8 @@ function notes(open: boolean, text: string, when: string | null, t: OpenNowWords
   };
 }
 
-export function describeOpenNow(week: readonly Interval[][] | null, now: Date, timeZone: string, lang: Lang, offsets?: ZoneOffsets | null): OpenNow | null {
+export function describeOpenNow(week: readonly Interval[][] | null, now: Date, timeZone: string, lang: Lang, table = ''): OpenNow | null {
+  const offsets = readZoneOffsets(table);
   const state = openState(week, now, timeZone, offsets);
   const here = zonedNow(now, timeZone, offsets);
   if (!state || !here) return null;
