@@ -6,6 +6,7 @@ import { language } from '../site-data/selectors';
 import { useSiteData } from '../site-data/site-data-context';
 import { useClock } from '../hooks/use-clock';
 import { useConfig } from '../hooks/use-config';
+import { LIVE_ATTRS } from '../contract/page-marks';
 
 /**
  * Open or closed now, in the business's own time zone, kept current on the
@@ -75,7 +76,7 @@ function OpenNowLineLive({ openNow, sx }: OpenNowLineProps) {
     <Box
       component="span"
       data-testid="open-now"
-      data-live-open-now={hours}
+      {...{ [LIVE_ATTRS.openNow]: hours }}
       data-lang={language(data)}
       data-open={openNow ? String(openNow.open) : undefined}
       hidden={!openNow}

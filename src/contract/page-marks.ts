@@ -40,6 +40,20 @@ export const LIVE_ATTRS = {
   /** The reviews page's summary. */
   summary: 'data-live-summary',
 } as const;
+/** The places of the reviews summary the entry writes, each marked `data-live-summary-<part>`. */
+export type LiveSummaryPart = 'average' | 'filled' | 'empty' | 'count' | 'bar' | 'stars' | 'loading';
+export const liveSummaryAttr = (part: LiveSummaryPart) => `${LIVE_ATTRS.summary}-${part}` as const;
+/** On a live place: the app's words the entry fills in (the reviews badge, the summary). */
+export const LIVE_WORDS_ATTRS = {
+  /** The words with the numbers to fill (`{average}`, `{count}`). */
+  text: 'data-text',
+  /** The badge's words while there are no reviews. */
+  none: 'data-none',
+  /** The badge's link name, with `{text}`. */
+  label: 'data-label',
+} as const;
+/** On a row of the reviews summary: its number of stars. */
+export const STARS_ATTR = 'data-stars';
 
 // Blocks.
 

@@ -3,7 +3,7 @@ import { format } from '../i18n/format';
 import { hydrated } from './hydrated';
 import type { Clock } from '../utils/clock';
 import { starBarWidth, starsText, type ReviewSummary } from '../site-data/review-summary';
-import { LIVE_ATTRS } from '../contract/page-marks';
+import { LIVE_ATTRS, LIVE_WORDS_ATTRS, STARS_ATTR, liveSummaryAttr as part } from '../contract/page-marks';
 
 declare const __CANOPY_OPEN_NOW__: boolean;
 type OpenNowCode = typeof import('../i18n/open-now');
@@ -115,7 +115,9 @@ async function showReviewsBadge(doc: Document): Promise<void> {
   const { readLastSummary } = await import('../controls/reviews-last');
   const summary = (await serviceSummary(docId)) ?? readLastSummary(docId);
   if (hydrated(badge)) return;
-  const { text: withReviews = '', none = '', label } = badge.dataset;
+  const withReviews = badge.getAttribute(LIVE_WORDS_ATTRS.text) ?? '';
+  const none = badge.getAttribute(LIVE_WORDS_ATTRS.none) ?? '';
+  const label = badge.getAttribute(LIVE_WORDS_ATTRS.label);
   const text = summary && summary.average >= 1 ? format(withReviews, { average: summary.averageText, count: summary.count }) : none;
   badge.textContent = text;
   if (label) badge.setAttribute('aria-label', format(label, { text }));
@@ -135,18 +137,18 @@ async function showReviewsSummary(doc: Document): Promise<void> {
   if (!summary || hydrated(box)) return;
   const write = (el: Element | null, text: string) => el && el.textContent !== text && (el.textContent = text);
   const [filled, empty] = starsText(summary.average);
-  write(box.querySelector('[data-live-summary-average]'), summary.averageText);
-  write(box.querySelector('[data-live-summary-filled]'), filled);
-  write(box.querySelector('[data-live-summary-empty]'), empty);
-  write(box.querySelector('[data-live-summary-count]'), format(box.dataset.text ?? '', { count: summary.count }));
-  for (const row of box.querySelectorAll<HTMLElement>('[data-stars]')) {
-    const n = Number(row.dataset.stars);
-    const bar = row.querySelector<HTMLElement>('[data-live-summary-bar]');
+  write(box.querySelector(`[${part('average')}]`), summary.averageText);
+  write(box.querySelector(`[${part('filled')}]`), filled);
+  write(box.querySelector(`[${part('empty')}]`), empty);
+  write(box.querySelector(`[${part('count')}]`), format(box.getAttribute(LIVE_WORDS_ATTRS.text) ?? '', { count: summary.count }));
+  for (const row of box.querySelectorAll<HTMLElement>(`[${STARS_ATTR}]`)) {
+    const n = Number(row.getAttribute(STARS_ATTR));
+    const bar = row.querySelector<HTMLElement>(`[${part('bar')}]`);
     if (bar) bar.style.width = starBarWidth(summary.perStar, n);
-    write(row.querySelector('[data-live-summary-stars]'), String(summary.perStar[n - 1] ?? 0));
+    write(row.querySelector(`[${part('stars')}]`), String(summary.perStar[n - 1] ?? 0));
   }
   box.hidden = false;
-  const loading = doc.querySelector<HTMLElement>('[data-live-summary-loading]');
+  const loading = doc.querySelector<HTMLElement>(`[${part('loading')}]`);
   if (loading) loading.hidden = true;
 }
 

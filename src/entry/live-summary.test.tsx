@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../config/env';
+import { ReviewsBadge } from '../features/widgets/reviews-badge';
 import { ReviewsSummary } from '../features/widgets/reviews-summary';
 import { resetReviewsCache } from '../features/widgets/use-reviews';
 import { startLiveState } from './live-state';
@@ -71,5 +72,24 @@ describe("the reviews page's summary before the app runs", () => {
     await startLiveState(document);
     await vi.waitFor(() => expect(console.warn).toHaveBeenCalled());
     expect(shown(container).text).toBe('Loading');
+  });
+});
+
+const WIDGETS = ['WhatsappBtn', 'VisitsCounter', 'CallUsNow', 'Wheather', 'ReviewTab', 'ModalColores'];
+
+describe("the reviews badge before the app runs (the app's marks and words, read by the entry)", () => {
+  it('is hidden in the build, then shows the average and count in the app\'s words with no tap', async () => {
+    const record = {
+      docId: `doc-${docId}`,
+      reviews: { activo: true, isHomeOnly: false, links: [] },
+      simpleWidgets: WIDGETS.map((val) => ({ val, activo: val === 'ReviewTab' })),
+    };
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(withPage(<ReviewsBadge />, { record }));
+    const badge = () => container.querySelector<HTMLElement>('[data-testid="reviews-badge"]');
+    expect(badge()?.hidden).toBe(true);
+    await startLiveState(document);
+    await vi.waitFor(() => expect(badge()?.hidden).toBe(false));
+    expect(badge()?.textContent).toBe('3.50 ★ from 4 reviews');
   });
 });

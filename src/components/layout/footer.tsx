@@ -13,6 +13,7 @@ import { NavAnchor } from './nav-link';
 import { footerLinks } from './nav-model';
 import { BusinessHours } from '../business-hours';
 import { belowFold, offscreenSx } from '../../theme/offscreen';
+import { LIVE_ATTRS } from '../../contract/page-marks';
 
 const headingSx = { color: 'inherit', fontWeight: 800, mb: 1.5, fontSize: '1.1rem' } as const;
 const linkSx = { color: 'inherit', display: 'inline-flex', alignItems: 'center', minHeight: 32, textDecorationColor: 'currentColor' } as const;
@@ -39,7 +40,7 @@ function Copyright({ template, year, name }: { template: string; year: number; n
   return (
     <>
       {format(before ?? '', { name })}
-      <span data-live-year="" suppressHydrationWarning>
+      <span {...{ [LIVE_ATTRS.year]: '' }} suppressHydrationWarning>
         {year}
       </span>
       {format(after, { name })}

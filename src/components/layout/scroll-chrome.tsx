@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import { constants } from '../../config/constants';
+import { LIVE_ATTRS } from '../../contract/page-marks';
 
 /** The reviews badge in the bottom corner, when shown: the scroll-to-top button sits above it. */
-const SHOWN_BADGE = '[data-live-reviews]:not([hidden])';
+const SHOWN_BADGE = `[${LIVE_ATTRS.reviews}]:not([hidden])`;
 /** How far the button rises above a shown badge. */
 const BADGE_SPACE_PX = 60;
 

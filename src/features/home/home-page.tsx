@@ -22,6 +22,7 @@ import { LittleAbout } from './little-about';
 import { PromoVideo } from './promo-video';
 import { ServicesGrid } from './services-grid';
 import { SloganBand } from './slogan-band';
+import { HOME_POPUPS_ATTR } from '../../contract/page-marks';
 
 /** Home (spec section 2): a short stack of sections, each contained so one bad part cannot blank the page. */
 export function HomePage() {
@@ -46,7 +47,7 @@ export function HomePage() {
   return (
     <>
       {/* Tells the entry the popups the spec shows on load: the app starts for them (src/main.tsx). */}
-      <span hidden data-home-popups={welcome ? 'welcome' : ''} />
+      <span hidden {...{ [HOME_POPUPS_ATTR]: welcome ? 'welcome' : '' }} />
       {part('hero', <Hero onEstimate={popups.openEstimate} />)}
       {part('about', <AboutBlock />)}
       {/* Below the hero and the about block, each section is laid out, styled and painted (and

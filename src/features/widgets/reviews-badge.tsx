@@ -9,6 +9,7 @@ import { reviewsBadgeTarget, showReviewsBadge } from '../../site-data/selectors'
 import { useSiteData } from '../../site-data/site-data-context';
 import { readLastSummary, saveLastSummary, type LastSummary } from '../../controls/reviews-last';
 import { useReviews, type ReviewsState } from './use-reviews';
+import { LIVE_ATTRS, LIVE_WORDS_ATTRS } from '../../contract/page-marks';
 
 /** The floating reviews badge, when the record switches it on (decision 0000 § Simple widgets: simpleWidgets[4]). */
 export function ReviewsBadge() {
@@ -40,10 +41,12 @@ function Badge() {
         // A link only where the site has somewhere to show the reviews (not in the one-page site).
         {...(target ? { component: Link, to: target, 'aria-label': loading ? undefined : format(s.widgets.reviewsBadgeLabel, { text }) } : { component: 'p', m: 0 })}
         data-testid="reviews-badge"
-        data-live-reviews={data.docId || undefined}
-        data-text={s.reviews.badge}
-        data-none={s.reviews.leaveReviews}
-        data-label={target ? s.widgets.reviewsBadgeLabel : undefined}
+        {...{
+          [LIVE_ATTRS.reviews]: data.docId || undefined,
+          [LIVE_WORDS_ATTRS.text]: s.reviews.badge,
+          [LIVE_WORDS_ATTRS.none]: s.reviews.leaveReviews,
+          [LIVE_WORDS_ATTRS.label]: target ? s.widgets.reviewsBadgeLabel : undefined,
+        }}
         hidden={loading}
         suppressHydrationWarning
         sx={{

@@ -9,6 +9,7 @@ import { useSiteData } from '../../site-data/site-data-context';
 import { starBarWidth, starsText, type ReviewSummary } from '../../site-data/review-summary';
 import { useReviews } from './use-reviews';
 import { visuallyHidden } from '../../utils/visually-hidden';
+import { LIVE_ATTRS, LIVE_WORDS_ATTRS, STARS_ATTR, liveSummaryAttr, type LiveSummaryPart } from '../../contract/page-marks';
 
 const NO_REVIEWS: ReviewSummary = { average: 0, averageText: '', count: 0, perStar: [0, 0, 0, 0, 0] };
 
@@ -34,7 +35,7 @@ export function ReviewsSummary() {
   if (reviews.status !== 'loading') return <Summary summary={reviews.summary} lastKnown={reviews.status === 'cached'} />;
   return (
     <>
-      <Box role="status" data-live-summary-loading="" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 2, '&[hidden]': { display: 'none' } }}>
+      <Box role="status" {...{ [liveSummaryAttr('loading')]: '' }} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 2, '&[hidden]': { display: 'none' } }}>
         {/* The text names the spinner: a progress bar without a name is announced as just "progress bar" (axe: aria-progressbar-name). */}
         <CircularProgress size={20} aria-labelledby={loadingId} />
         <Typography id={loadingId}>{s.common.loading}</Typography>
@@ -49,12 +50,12 @@ function Summary({ summary, lastKnown = false, waiting }: { summary: ReviewSumma
   const s = useStrings();
   const [filled, empty] = starsText(summary.average);
   // What the entry writes, marked only while it may (the app's own answer has no marks).
-  const live = (name: string) => (waiting === undefined ? {} : { [`data-live-summary-${name}`]: '', suppressHydrationWarning: true });
+  const live = (name: LiveSummaryPart) => (waiting === undefined ? {} : { [liveSummaryAttr(name)]: '', suppressHydrationWarning: true });
   return (
     <Paper
       variant="outlined"
       data-testid="reviews-summary"
-      {...(waiting === undefined ? {} : { 'data-live-summary': waiting, 'data-text': s.reviews.count, hidden: true, suppressHydrationWarning: true })}
+      {...(waiting === undefined ? {} : { [LIVE_ATTRS.summary]: waiting, [LIVE_WORDS_ATTRS.text]: s.reviews.count, hidden: true, suppressHydrationWarning: true })}
       sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'minmax(180px, auto) 1fr' }, alignItems: 'center', '&[hidden]': { display: 'none' } }}
     >
       <Box sx={{ textAlign: { xs: 'center', sm: 'left' } }}>
@@ -83,7 +84,7 @@ function Summary({ summary, lastKnown = false, waiting }: { summary: ReviewSumma
         {[5, 4, 3, 2, 1].map((n) => {
           const label = n === 1 ? s.widgets.oneStar : format(s.reviews.stars, { n });
           return (
-            <Box component="li" key={n} data-stars={n} sx={{ display: 'grid', gridTemplateColumns: '5.5rem 1fr 2.5rem', alignItems: 'center', gap: 1.5 }}>
+            <Box component="li" key={n} {...{ [STARS_ATTR]: n }} sx={{ display: 'grid', gridTemplateColumns: '5.5rem 1fr 2.5rem', alignItems: 'center', gap: 1.5 }}>
               <Typography component="span" sx={{ fontSize: '0.9375rem' }}>
                 {label}
                 <Box component="span" sx={visuallyHidden}>
