@@ -54,16 +54,10 @@ export const KB = 1024;
  * form below): the first visit did not move (189,496 -> 189,557 B, the same chunks, none more
  * than 7 B apart: each build's chunk hashes), the engaged one went from 191.9 to 191.5 KB. So 185.5 KB stays, as the
  * margin over 185.1; the way back to 185 is 0.1 KB of the first visit's own code, not photos'.
- * The page's marks in one module (src/contract/page-marks.ts) cost nothing: rolldown inlines them.
- * 28 Nov 2026, evening (issue 38): 185.5 -> 186 KB, for 0.4-0.5 KB of the first visit's code
- * (180.1 -> 180.6 KB as opened, 185.1 -> 185.5 in the browser), each buying main-thread time on
- * a phone: a tap on a link to another page no longer starts the app of the page it leaves
- * (start-on-demand.ts, ~0.15 KB); the business's time zone is checked when read, not when the
- * entry reads its settings (the first Intl.DateTimeFormat is 18-32 ms here, x4 on a phone: ~0.1
- * KB); the widgets' six icons are one SVG image named by a box of their own (one SVG document
- * instead of six: ~0.1 KB); the components take their marks from the one module (~0.08 KB).
- * The way back to 185.5: the leaving check and the getter are the largest, and neither needs to
- * run before the page's first paint (they could come in a chunk loaded at idle).
+ * 28 Nov, evening (issue 38): 186 KB, for 0.4-0.5 KB that saves a phone main-thread time: a tap
+ * leaving the page starts no app (~0.15 KB), the time zone is checked when read (the first Intl
+ * costs 18-32 ms here), one SVG image for the widgets' icons, the marks from one module. Way back:
+ * the leaving check and the getter need not run before the first paint (a chunk loaded at idle).
  */
 export const BUDGETS: Record<string, number> = {
   '/': 186 * KB,
