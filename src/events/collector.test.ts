@@ -60,13 +60,24 @@ describe('startCollector', () => {
   it('sends the early events and taps as one small batch with the site id and nothing else', async () => {
     const f = fakeDeps();
     const add = startCollector({ url: 'https://e.example/c', site: 'tenant-a', early: [make('view')], make }, f.deps);
-    document.body.innerHTML = '<a href="tel:+15125550187" id="t">call</a>';
-    document.getElementById('t')!.addEventListener('click', (e) => e.preventDefault());
+    document.body.innerHTML = '<button type="button" data-event="save-contact" id="t">Save</button>';
     document.getElementById('t')!.click();
     add(make('share'));
+    expect(f.sent).toEqual([]);
     f.fire();
     await settle();
-    expect(f.sent).toEqual([{ v: 1, site: 'tenant-a', events: [make('view'), make('call'), make('share')] }]);
+    expect(f.sent).toEqual([{ v: 1, site: 'tenant-a', events: [make('view'), make('save-contact'), make('share')] }]);
+  });
+
+  it('a counted link tap (the dialler, a new tab) goes at once with what waited; an uncounted link sends nothing', () => {
+    const f = fakeDeps();
+    startCollector({ url: 'u', site: 's', early: [make('view')], make }, f.deps);
+    document.body.innerHTML = '<a href="/services" id="n">services</a><a href="tel:+15125550187" id="t"><span>call</span></a>';
+    for (const id of ['n', 't']) document.getElementById(id)!.addEventListener('click', (e) => e.preventDefault());
+    document.getElementById('n')!.click();
+    expect(f.sent).toEqual([]);
+    document.querySelector<HTMLElement>('#t span')!.click();
+    expect(f.sent).toEqual([{ v: 1, site: 's', events: [make('view'), make('call')] }]);
   });
 
   it('keeps batches in storage while offline (bounded) and sends them when the network returns', async () => {

@@ -154,7 +154,14 @@ export function startCollector({ url, site, early, taps = [], make }: CollectorO
 
   doc.addEventListener(
     'click',
-    (ev) => tapped(ev.target).forEach(add),
+    (ev) => {
+      const hits = tapped(ev.target);
+      hits.forEach(add);
+      // A counted link hands the visitor to something else (the dialler, WhatsApp, a map, a new
+      // tab, the next page): this page may get no other moment (a phone freezes a hidden tab; a
+      // closed one drops what it had not sent). Its tap goes at once, with what waited.
+      if (hits.length && ev.target instanceof Element && ev.target.closest('a[href]')) flush();
+    },
     true,
   );
   doc.addEventListener('visibilitychange', () => {
