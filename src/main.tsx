@@ -10,13 +10,13 @@ import { constants } from './config/constants';
 import { registerPwa, whenLoadedAndIdle } from './features/pwa/register';
 import { countPageVisit, sessionStore } from './features/widgets/visit-flag';
 import { startEarlyRecord } from './site-data/early-record';
-import { answerCardTurn } from './entry/card-turn';
+import { runEarlyAnswers } from './entry/early-answers';
 import { recordChanged } from './site-data/fingerprint';
 import { outboxHasEntries } from './contract/outbox-names';
 import { keepEarlyTaps } from './events/early-taps';
 import { privacySignal } from './events/privacy';
 import { whenShown } from './entry/next-page';
-import { APP_READY_ATTR, APP_START_ATTR, CARD_TURN_ATTR, COUNT_VISITS_ATTR, EARLY_MENU_ATTR, EARLY_REVIEW_ATTR, EARLY_VIDEO_ATTR, FULLY_STYLED_ATTR, HOME_POPUPS_ATTR, LIVE_ATTRS, NEEDS_APP_ATTR, SLIDER_ATTR, VIEWER_ATTR, WIDGETS_TOGGLE_ATTR } from './contract/page-marks';
+import { APP_READY_ATTR, APP_START_ATTR, COUNT_VISITS_ATTR, FULLY_STYLED_ATTR, NEEDS_APP_ATTR } from './contract/page-marks';
 
 /**
  * The entry is small on purpose. A prerendered page is complete without the app: it paints,
@@ -83,13 +83,9 @@ function startPage(): void {
 
   if (document.getElementById(PAGE_RECORD_ID)) {
     const held = holdClicks(window);
-    // The card's Rotate turns it in the frame after the tap, and "Ask for a review" (the card, the
-    // link-in-bio page) opens the build's drawing of its code, app or not.
-    if (document.querySelector(`[${CARD_TURN_ATTR}],[${EARLY_REVIEW_ATTR}]`)) answerCardTurn(document);
-    // Its view's code comes on the tap; on a visit the worker controls (the owner's card, opened
-    // from the home screen) that code is already on the device, so it is made ready at idle and the
-    // tap does not wait for it. A first visit does not fetch it ahead (the card is at its budget).
-    if (navigator.serviceWorker?.controller && document.querySelector(`[${EARLY_REVIEW_ATTR}]`)) whenLoadedAndIdle(() => void import('./entry/early-review').catch(notStarted('The review view')));
+    // What the page answers before the app, each at its moment (entry/early-answers.ts).
+    runEarlyAnswers('entry', document);
+    if (navigator.serviceWorker?.controller) runEarlyAnswers('idle', document, (work) => new Promise((resolve) => whenLoadedAndIdle(() => resolve(work()))));
     // Tap counts (docs/events.md) are the page's, app or not: its view, and every tap from here
     // (kept until the collector, after the first paint, reads them).
     const counting = __CANOPY_EVENTS__ && !!config.eventsUrl && !privacySignal();
@@ -102,13 +98,8 @@ function startPage(): void {
     // Resolves a frame after they apply: that frame restyles the page for them, so what follows
     // (live state, the home popup) does not force the restyle into its own task.
     const styled = painted.then(() => addBelowFoldStyles()).then(() => nextPaint());
-    // Open/closed, the year, the reviews badge and the reviews page's summary: current with no
-    // tap, without the app, once the styles of what it shows are in (the badge's come with the
-    // stylesheet). Only a page with such a place loads the module (the card has none: its first
-    // visit is at its budget).
-    if (document.querySelector(Object.values(LIVE_ATTRS).map((a) => `[${a}]`).join())) {
-      void styled.then(() => import('./entry/live-state')).then((m) => m.startLiveState()).catch(notStarted('Live state'));
-    }
+    const afterStyles = (work: () => unknown) => styled.then(work);
+    runEarlyAnswers('styled', document, afterStyles);
     void styled.then(() => document.documentElement.setAttribute(FULLY_STYLED_ATTR, ''));
     /**
      * The entry's work once the page has painted, one piece per task, in the order asked: run in
@@ -140,7 +131,7 @@ function startPage(): void {
           // the counter is on; a changed record is the app's to read, and its counter counts.
           if (!changed) countVisit();
           // The home page's popups (its module only there), once the dialog's styles are in.
-          if (document.querySelector(`[${HOME_POPUPS_ATTR}]`)) void styled.then(() => import('./entry/home-popup-early')).then((m) => m.showHomePopup(startNow));
+          runEarlyAnswers('record', document, afterStyles, startNow);
         });
       });
       void afterPaint(registerWorker);
@@ -150,14 +141,7 @@ function startPage(): void {
       const { eventsUrl, pageId, basePath } = config;
       void afterPaint(() => import('./events/hub')).then((m) => m.startPageEvents(document, { eventsUrl, pageId, basePath })).catch(notStarted('Tap counts'));
     }
-    // A before/after slider follows a drag before the app runs: its few lines, only where there is
-    // one, once the page has painted (fetched at the start, they delayed the gallery's largest paint).
-    if (document.querySelector(`[${SLIDER_ATTR}]`)) void afterPaint(() => import('./entry/slider-drag')).then((m) => m.answerSliderDrags(document)).catch(notStarted('The sliders'));
-    // The phone menu, a gallery photo and a video's Play open in the frame after a tap, app or not:
-    // their few lines once the page has painted, like the slider's (before them, a tap is held).
-    if (document.querySelector(`[${EARLY_MENU_ATTR}],[${VIEWER_ATTR}],[${EARLY_VIDEO_ATTR}]`)) void afterPaint(() => import('./entry/early-menu')).then((m) => m.answerEarly(document)).catch(notStarted('The menu'));
-    // The floating widgets' button opens their panel the same way, once the panel's styles are in.
-    if (document.querySelector(`[${WIDGETS_TOGGLE_ATTR}]`)) void styled.then(() => import('./entry/early-widgets')).then((m) => m.answerEarlyWidgets(document)).catch(notStarted('The widgets'));
+    runEarlyAnswers('painted', document, afterPaint);
     // The app's code is downloaded (not run) ahead of the visitor's first tap. The offline
     // worker's install downloads every chunk on its own thread (its precache answers the app's
     // imports); the page adds its own preloads, each a request and a compile on this thread,
