@@ -21,8 +21,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { launchOptions, stubInternet } from '../tests/support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { launchAsVisitor, stubInternet } from '../tests/support/browser';
 import { serviceSlug } from '../src/site-data/selectors';
 import { arg, buildTenant, median, PHONE, settle, startTenantServices } from './bench-tap';
 import { serveDist } from './serve-dist';
@@ -131,9 +131,7 @@ async function main(argv: string[]): Promise<void> {
       ['as built (Speculation Rules, moderate)', dir],
       ['without Speculation Rules', withoutRules(dir)],
     ];
-    // A visitor's Chromium keeps the page left in its back/forward cache instead of tearing it
-    // down in the next page's commit; Playwright turns that cache off unless told not to.
-    browser = await chromium.launch(launchOptions({ ignoreDefaultArgs: ['--disable-back-forward-cache'] }));
+    browser = await launchAsVisitor();
     const rows: string[][] = [];
     for (const [name, siteDir] of sites) {
       const server = await serveDist(siteDir, { port: Number(env.VITE_SITE_URL.split(':').pop()) });

@@ -11,8 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSiteData } from '../../src/site-data/parse';
 import { serviceSlug } from '../../src/site-data/selectors';
-import { chromium } from 'playwright-core';
-import { PHONE, launchBrowser, launchOptions, stubInternet, waitForApp, watchErrors } from '../support/browser';
+import { PHONE, launchAsVisitor, launchBrowser, stubInternet, waitForApp, watchErrors } from '../support/browser';
 import { buildSite, LOCAL, PORTS, ROOT, testEnv } from '../support/build';
 import { FakeService } from '../support/fake-service';
 import { fixtureText } from '../support/fixtures';
@@ -172,7 +171,7 @@ describe('the next page at once', () => {
 describe('Back is at once', () => {
   it("Back shows the page as the visitor left it, from the browser's back/forward cache, after the app ran on it", async () => {
     // Playwright turns the cache off; a visitor's Chromium has it on.
-    const cached = await chromium.launch(launchOptions({ ignoreDefaultArgs: ['--disable-back-forward-cache'] }));
+    const cached = await launchAsVisitor();
     try {
       const context = await cached.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
       await stubInternet(context);

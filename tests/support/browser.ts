@@ -22,6 +22,15 @@ export function launchOptions(extra: LaunchOptions = {}): LaunchOptions {
   return { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, ...extra };
 }
 
+/**
+ * A visitor's Chromium: it keeps the page left in its back/forward cache (Back restores it as it
+ * was, and the next page's commit does not tear it down). Playwright turns that cache off unless
+ * told not to.
+ */
+export function launchAsVisitor(): Promise<Browser> {
+  return chromium.launch(launchOptions({ ignoreDefaultArgs: ['--disable-back-forward-cache'] }));
+}
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch(launchOptions());
 }
