@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { BrandIcon } from '../../components/brand-icon';
 import { SafeImage } from '../../components/safe-image';
 import { PageBanner } from '../../components/sections/page-banner';
@@ -14,10 +13,10 @@ import { useStrings } from '../../i18n/use-strings';
 import { stockImage } from '../../site-data/selectors';
 import { isSafeHref } from '../../site-data/url-safety';
 import { useSiteData } from '../../site-data/site-data-context';
-import { VideoPlayerDialog } from './video-player-dialog';
 import { youtubeEmbedUrl, youtubeIds, youtubeThumbnail } from '../../site-data/embeds';
 import { visuallyHidden } from '../../utils/visually-hidden';
 import { earlyVideoProps } from '../../contract/page-marks';
+import { useVideoPlayer } from '../../hooks/use-video-player';
 
 /** A thumbnail's button: the picture brightens and zooms, the play badge grows, on hover and focus. */
 const THUMB_SX = {
@@ -57,8 +56,8 @@ const PLAY_BADGE_SX = {
 } as const;
 
 /**
- * Videos (spec section 2): thumbnails of `ytGallery.links`; a click opens the modal player.
- * Before a click only the thumbnails load from YouTube.
+ * Videos (spec section 2): thumbnails of `ytGallery.links`; a click opens the modal player, the
+ * entry's (entry/early-video.ts), app or not. Before a click only the thumbnails load from YouTube.
  */
 export function VideosPage() {
   const data = useSiteData();
@@ -66,7 +65,7 @@ export function VideosPage() {
   usePageTitle(s.pages.videos, data.dbPrincipal.name);
   const ids = youtubeIds(data.ytGallery.links);
   const channel = data.ytGallery.linkCanalYT;
-  const [playing, setPlaying] = useState<{ id: string; n: number } | null>(null);
+  useVideoPlayer();
 
   return (
     <>
@@ -83,12 +82,8 @@ export function VideosPage() {
                   component="button"
                   type="button"
                   aria-label={format(s.videos.play, { n: i + 1 })}
-                  // Its player before the app runs (entry/early-video.ts).
+                  // Its player (entry/early-video.ts).
                   {...earlyVideoProps({ src: youtubeEmbedUrl(id), title: s.videos.player, close: s.common.close })}
-                  onClick={(e) => {
-                    e.currentTarget.focus();
-                    setPlaying({ id, n: i + 1 });
-                  }}
                   sx={THUMB_SX}
                 >
                   <SafeImage
@@ -136,7 +131,6 @@ export function VideosPage() {
           </Box>
         )}
       </Container>
-      <VideoPlayerDialog video={playing} onClose={() => setPlaying(null)} />
     </>
   );
 }
