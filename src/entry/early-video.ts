@@ -15,7 +15,7 @@ import { EARLY_VIDEO_ATTR, NATIVE_ATTR, type VideoWords } from '../contract/page
  */
 
 const D = 'dialog[data-early-video-view]';
-/** The app's player's look: black, the frame 16:9 within the screen's height. */
+/** The player's look: black, the frame 16:9 within the screen's height. */
 const STYLES = `${D}{padding:0;border:0;width:calc(100% - 24px);max-width:min(1200px,calc((100vh - 140px) * 16 / 9));background:#000;color:#fff;font:inherit;
 &::backdrop{background:rgba(0,0,0,.85)}
 [data-top]{display:flex;align-items:center;justify-content:space-between;gap:16px;padding:4px 4px 4px 16px}

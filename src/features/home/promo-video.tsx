@@ -18,7 +18,7 @@ import { useVideoPlayer } from '../../hooks/use-video-player';
 export function PromoVideo() {
   const data = useSiteData();
   const s = useStrings();
-  useVideoPlayer();
+  const player = useVideoPlayer<HTMLButtonElement>();
   const promo = data.videosPromo[0];
   const embed = promo?.activo ? videoEmbed(promo.link) : undefined;
   if (!promo || !embed) return null;
@@ -27,6 +27,7 @@ export function PromoVideo() {
     <Section id="promo-video" title={s.home.promoVideo} tone="tint" maxWidth="md">
       <Box sx={{ position: 'relative', aspectRatio: '16 / 9', borderRadius: 4, overflow: 'hidden', bgcolor: '#000', boxShadow: '0 24px 60px rgba(16,32,20,.25)' }}>
         <ButtonBase
+          ref={player}
           aria-label={s.home.playVideo}
           // The entry plays it in a player over the page (entry/early-video.ts).
           {...earlyVideoProps({ src: embed.src, title: s.home.promoVideo, close: s.common.close })}

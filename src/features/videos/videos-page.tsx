@@ -65,7 +65,7 @@ export function VideosPage() {
   usePageTitle(s.pages.videos, data.dbPrincipal.name);
   const ids = youtubeIds(data.ytGallery.links);
   const channel = data.ytGallery.linkCanalYT;
-  useVideoPlayer();
+  const videos = useVideoPlayer<HTMLUListElement>();
 
   return (
     <>
@@ -74,6 +74,7 @@ export function VideosPage() {
         {ids.length ? (
           <Box
             component="ul"
+            ref={videos}
             sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 2.5, md: 3.5 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: ids.length > 4 ? 'repeat(3, minmax(0, 1fr))' : undefined } }}
           >
             {ids.map((id, i) => (
