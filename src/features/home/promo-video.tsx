@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import PlayArrow from '@mui/icons-material/PlayArrow';
@@ -8,7 +9,7 @@ import { useSiteData } from '../../site-data/site-data-context';
 import { stockImage } from '../../site-data/selectors';
 import { videoEmbed } from '../../site-data/embeds';
 import { earlyVideoProps } from '../../contract/page-marks';
-import { useVideoPlayer } from '../../hooks/use-video-player';
+import { useInView } from '../../hooks/use-in-view';
 
 /**
  * The optional promo video (`videosPromo[0]` when active): a poster with a play button; the
@@ -18,7 +19,13 @@ import { useVideoPlayer } from '../../hooks/use-video-player';
 export function PromoVideo() {
   const data = useSiteData();
   const s = useStrings();
-  const player = useVideoPlayer<HTMLButtonElement>();
+  // The page's one player (entry/early-video.ts), which the entry installs as a video nears the
+  // screen: on a page the app renders itself (the shell, a hop, a test) these buttons install it
+  // the same way (once a document; not in a chunk of its own: one more request on the home page).
+  const { ref: player, inView, supported } = useInView<HTMLButtonElement>();
+  useEffect(() => {
+    if (inView || !supported) void import('../../entry/early-video').then((m) => m.answerEarlyVideos(document));
+  }, [inView, supported]);
   const promo = data.videosPromo[0];
   const embed = promo?.activo ? videoEmbed(promo.link) : undefined;
   if (!promo || !embed) return null;

@@ -1,5 +1,6 @@
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import SmartDisplayOutlined from '@mui/icons-material/SmartDisplayOutlined';
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -16,7 +17,7 @@ import { useSiteData } from '../../site-data/site-data-context';
 import { youtubeEmbedUrl, youtubeIds, youtubeThumbnail } from '../../site-data/embeds';
 import { visuallyHidden } from '../../utils/visually-hidden';
 import { earlyVideoProps } from '../../contract/page-marks';
-import { useVideoPlayer } from '../../hooks/use-video-player';
+import { useInView } from '../../hooks/use-in-view';
 
 /** A thumbnail's button: the picture brightens and zooms, the play badge grows, on hover and focus. */
 const THUMB_SX = {
@@ -65,7 +66,11 @@ export function VideosPage() {
   usePageTitle(s.pages.videos, data.dbPrincipal.name);
   const ids = youtubeIds(data.ytGallery.links);
   const channel = data.ytGallery.linkCanalYT;
-  const videos = useVideoPlayer<HTMLUListElement>();
+  // The page's one player, installed as the list nears the screen: see promo-video.tsx.
+  const { ref: videos, inView, supported } = useInView<HTMLUListElement>();
+  useEffect(() => {
+    if (inView || !supported) void import('../../entry/early-video').then((m) => m.answerEarlyVideos(document));
+  }, [inView, supported]);
 
   return (
     <>
