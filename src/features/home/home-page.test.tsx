@@ -109,6 +109,8 @@ describe('home sections', { timeout: 30_000 }, () => {
   });
 
   it('loads the promo video player only after the play button is clicked', async () => {
+    // jsdom's CSS parser knows no nesting: the player's styles are the browser tests' to check.
+    document.head.insertAdjacentHTML('beforeend', '<style id="early-video-styles"></style>');
     const user = userEvent.setup();
     const { container } = renderHome(testRecord({ extra: { videosPromo: [{ activo: true, link: 'https://youtu.be/aqz-KE-bpKQ' }] } }));
     expect(container.querySelector('iframe')).toBeNull();
