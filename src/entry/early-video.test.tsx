@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PromoVideo } from '../features/home/promo-video';
@@ -79,18 +79,44 @@ describe("a video's Play before the app runs", () => {
     expect(document.querySelector('dialog')).toBeNull();
   });
 
-  it('marks the buttons as its own to answer, and leaves a button the app has hydrated to the app', () => {
+  it('marks the buttons as its own to answer, and still answers them once the app has hydrated them, with one player', async () => {
     videosPage();
     stop = answerEarlyVideos(document);
+    expect(answerEarlyVideos(document), 'a second install is the first').toBe(stop);
     const buttons = screen.getAllByRole('button', { name: /^Play video/ });
     expect(buttons.every((b) => b.hasAttribute('data-native'))).toBe(true);
     Object.assign(buttons[0]!, { __reactProps$test: {} });
     document.documentElement.setAttribute('data-app-ready', '');
     try {
       fireEvent.click(buttons[0]!);
-      expect(document.querySelector('dialog')).toBeNull();
+      await playerFrame(player());
+      expect(document.querySelectorAll('dialog')).toHaveLength(1);
     } finally {
       document.documentElement.removeAttribute('data-app-ready');
     }
+  });
+});
+
+describe('the video player on a page the app renders itself', () => {
+  it.each([
+    ['the videos page', () => <VideosPage />, { ytGallery: { links: ['aqz-KE-bpKQ'] } }, 'Play video 1', 'Video player'],
+    ['the promo video', () => <PromoVideo />, { videosPromo: [{ activo: true, link: 'https://youtu.be/aqz-KE-bpKQ' }] }, 'Play video', 'Watch our video'],
+  ] as const)('%s: its button opens the entry\'s player, installed as it mounts, and only that one', async (_what, ui, record, play, name) => {
+    const { unmount } = render(withPage(ui(), { record }));
+    // The install the component made stops with it (the file's other tests install their own).
+    stop = () => {
+      unmount();
+      answerEarlyVideos(document)();
+    };
+    const button = screen.getByRole('button', { name: play });
+    await vi.waitFor(() => expect(button.hasAttribute('data-native')).toBe(true));
+    fireEvent.click(button);
+    const dialog = screen.getByRole('dialog', { name });
+    expect(dialog.matches('[data-early-video-view]')).toBe(true);
+    expect((await playerFrame(dialog)).getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1');
+    expect(document.querySelectorAll('dialog, [role="dialog"]')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(document.activeElement).toBe(button);
   });
 });

@@ -2,21 +2,20 @@ import { EMBED_SANDBOX, PLAYER_ALLOW } from '../site-data/embeds';
 // Through the menu's module, as the early viewer does: every page with a video has the menu, so
 // its chunk is loaded already and carries the dialog parts.
 import { addStyles, iconButton, ICONS, showDialog } from './early-menu';
-import { appAnswers, handToApp, hydrated, isEarly } from './hydrated';
 import { EARLY_VIDEO_ATTR, NATIVE_ATTR, type VideoWords } from '../contract/page-marks';
 
 /**
- * A video's player, opened by the entry before the app has run: the first tap on a Play (the
- * videos page's thumbnails, the home page's promo video) waited for React, the page's hydration
- * and the player's code. The button names its player's address and words (`EARLY_VIDEO_ATTR`),
- * so the entry shows the player in a modal `<dialog>` of its own in the frame after the tap, as
- * the app's player (features/videos/video-player-dialog.tsx): the video over a dark screen, its
- * name and Close. Escape or Close close it (the frame goes with it, so the video stops) and focus
- * goes back to the button; once the app has hydrated a button, its own player answers.
+ * A video's player, the page's only one (the videos page's thumbnails, the home page's promo
+ * video), before and after the app has run: the first tap no longer waits for React, and the app
+ * renders the buttons only (features/videos/videos-page.tsx, features/home/promo-video.tsx). The
+ * button names its player's address and words (`EARLY_VIDEO_ATTR`), so the entry shows the
+ * player in a modal `<dialog>` in the frame after the tap: the video over a dark screen, its name
+ * and Close. Escape or Close close it (the frame goes with it, so the video stops) and focus goes
+ * back to the button.
  */
 
 const D = 'dialog[data-early-video-view]';
-/** The app's player's look: black, the frame 16:9 within the screen's height. */
+/** The player's look: black, the frame 16:9 within the screen's height. */
 const STYLES = `${D}{padding:0;border:0;width:calc(100% - 24px);max-width:min(1200px,calc((100vh - 140px) * 16 / 9));background:#000;color:#fff;font:inherit;
 &::backdrop{background:rgba(0,0,0,.85)}
 [data-top]{display:flex;align-items:center;justify-content:space-between;gap:16px;padding:4px 4px 4px 16px}
@@ -73,23 +72,33 @@ export function openEarlyVideo(doc: Document, button: HTMLElement): HTMLDialogEl
   return dialog;
 }
 
+/** The documents answered, each with the function that stops it: one listener a document. */
+const answered = new WeakMap<Document, () => void>();
+
 /**
- * Answers the page's play buttons until the app has hydrated them, for the page's whole life
- * (the returned function stops it: tests). This module comes once a video nears the screen: a tap
- * before it is held like any other (entry/start-on-demand.ts) and made again for the app's player;
- * from here the buttons are the entry's to answer (`data-native`: not held).
+ * Answers the page's play buttons for the page's whole life, once per document however often it
+ * is called (the entry once a video nears the screen; the app's components as they mount, for a
+ * page the app renders itself). The returned function stops it (tests). A tap before this module
+ * came is held like any other (entry/start-on-demand.ts) and made again once the app runs, and
+ * is answered here; from here the buttons are the entry's (`data-native`: not held).
  */
 export function answerEarlyVideos(doc: Document): () => void {
   const BUTTONS = `button[${EARLY_VIDEO_ATTR}]`;
+  // Every call marks the buttons there are now (the app's may have rendered more).
+  for (const button of doc.querySelectorAll(BUTTONS)) button.setAttribute(NATIVE_ATTR, '');
+  const known = answered.get(doc);
+  if (known) return known;
   // The player's styles now, not on the tap: a stylesheet added then is a style pass in its answer.
   addStyles(doc, 'early-video-styles', STYLES);
-  for (const button of doc.querySelectorAll(BUTTONS)) if (!hydrated(button)) button.setAttribute(NATIVE_ATTR, '');
   const onClick = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLElement>(BUTTONS) : null;
-    if (isEarly(button) && !appAnswers(button) && !doc.querySelector(`${D}[open]`)) {
-      if (!openEarlyVideo(doc, button)) handToApp(button);
-    }
+    if (button && !doc.querySelector(`${D}[open]`)) openEarlyVideo(doc, button);
   };
   doc.addEventListener('click', onClick);
-  return () => doc.removeEventListener('click', onClick);
+  const stop = () => {
+    doc.removeEventListener('click', onClick);
+    answered.delete(doc);
+  };
+  answered.set(doc, stop);
+  return stop;
 }

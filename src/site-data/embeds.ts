@@ -114,5 +114,5 @@ export function reviewsEmbedTarget(link: string | undefined | null): ReviewsEmbe
  */
 export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation';
 
-/** What a video player's frame may use (the app's players and the one the page opens before the app). */
+/** What a video player's frame may use (the page's player, entry/early-video.ts). */
 export const PLAYER_ALLOW = 'autoplay; encrypted-media; picture-in-picture; fullscreen';

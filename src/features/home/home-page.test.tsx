@@ -109,11 +109,17 @@ describe('home sections', { timeout: 30_000 }, () => {
   });
 
   it('loads the promo video player only after the play button is clicked', async () => {
+    // jsdom's CSS parser knows no nesting: the player's styles are the browser tests' to check.
+    document.head.insertAdjacentHTML('beforeend', '<style id="early-video-styles"></style>');
     const user = userEvent.setup();
     const { container } = renderHome(testRecord({ extra: { videosPromo: [{ activo: true, link: 'https://youtu.be/aqz-KE-bpKQ' }] } }));
     expect(container.querySelector('iframe')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Play video' }));
-    expect(container.querySelector('iframe')?.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1');
+    const play = screen.getByRole('button', { name: 'Play video' });
+    // The page's one player (entry/early-video.ts), installed as the block mounts.
+    await waitFor(() => expect(play.hasAttribute('data-native')).toBe(true));
+    await user.click(play);
+    const dialog = screen.getByRole('dialog', { name: 'Watch our video' });
+    await waitFor(() => expect(dialog.querySelector('iframe')?.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1'));
   });
 
   it('leaves out the promo video when it is inactive', () => {

@@ -1,10 +1,10 @@
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import SmartDisplayOutlined from '@mui/icons-material/SmartDisplayOutlined';
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { BrandIcon } from '../../components/brand-icon';
 import { SafeImage } from '../../components/safe-image';
 import { PageBanner } from '../../components/sections/page-banner';
@@ -14,10 +14,10 @@ import { useStrings } from '../../i18n/use-strings';
 import { stockImage } from '../../site-data/selectors';
 import { isSafeHref } from '../../site-data/url-safety';
 import { useSiteData } from '../../site-data/site-data-context';
-import { VideoPlayerDialog } from './video-player-dialog';
 import { youtubeEmbedUrl, youtubeIds, youtubeThumbnail } from '../../site-data/embeds';
 import { visuallyHidden } from '../../utils/visually-hidden';
 import { earlyVideoProps } from '../../contract/page-marks';
+import { useInView } from '../../hooks/use-in-view';
 
 /** A thumbnail's button: the picture brightens and zooms, the play badge grows, on hover and focus. */
 const THUMB_SX = {
@@ -57,8 +57,8 @@ const PLAY_BADGE_SX = {
 } as const;
 
 /**
- * Videos (spec section 2): thumbnails of `ytGallery.links`; a click opens the modal player.
- * Before a click only the thumbnails load from YouTube.
+ * Videos (spec section 2): thumbnails of `ytGallery.links`; a click opens the modal player, the
+ * entry's (entry/early-video.ts), app or not. Before a click only the thumbnails load from YouTube.
  */
 export function VideosPage() {
   const data = useSiteData();
@@ -66,7 +66,11 @@ export function VideosPage() {
   usePageTitle(s.pages.videos, data.dbPrincipal.name);
   const ids = youtubeIds(data.ytGallery.links);
   const channel = data.ytGallery.linkCanalYT;
-  const [playing, setPlaying] = useState<{ id: string; n: number } | null>(null);
+  // The page's one player, installed as the list nears the screen: see promo-video.tsx.
+  const { ref: videos, inView, supported } = useInView<HTMLUListElement>();
+  useEffect(() => {
+    if (inView || !supported) void import('../../entry/early-video').then((m) => m.answerEarlyVideos(document));
+  }, [inView, supported]);
 
   return (
     <>
@@ -75,6 +79,7 @@ export function VideosPage() {
         {ids.length ? (
           <Box
             component="ul"
+            ref={videos}
             sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 2.5, md: 3.5 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: ids.length > 4 ? 'repeat(3, minmax(0, 1fr))' : undefined } }}
           >
             {ids.map((id, i) => (
@@ -83,12 +88,8 @@ export function VideosPage() {
                   component="button"
                   type="button"
                   aria-label={format(s.videos.play, { n: i + 1 })}
-                  // Its player before the app runs (entry/early-video.ts).
+                  // Its player (entry/early-video.ts).
                   {...earlyVideoProps({ src: youtubeEmbedUrl(id), title: s.videos.player, close: s.common.close })}
-                  onClick={(e) => {
-                    e.currentTarget.focus();
-                    setPlaying({ id, n: i + 1 });
-                  }}
                   sx={THUMB_SX}
                 >
                   <SafeImage
@@ -136,7 +137,6 @@ export function VideosPage() {
           </Box>
         )}
       </Container>
-      <VideoPlayerDialog video={playing} onClose={() => setPlaying(null)} />
     </>
   );
 }
