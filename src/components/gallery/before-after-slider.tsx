@@ -39,6 +39,7 @@ function SliderHandle({ left }: { left: string }) {
       className="ba-handle"
       aria-hidden="true"
       {...{ [SPLIT_PARTS.handle]: '' }}
+      suppressHydrationWarning
       sx={{ position: 'absolute', top: 0, bottom: 0, width: 0, pointerEvents: 'none' }}
       style={{ left }}
     >
@@ -115,6 +116,8 @@ export function BeforeAfterSlider({ before, after, n, initial = 50, priority = f
       <Box
         data-testid="before-layer"
         {...{ [SPLIT_PARTS.layer]: '' }}
+        // The split is the entry's once moved (also before the app hydrates).
+        suppressHydrationWarning
         sx={{ position: 'absolute', inset: 0 }}
         style={{ clipPath: split.clipPath }}
       >
@@ -136,6 +139,7 @@ export function BeforeAfterSlider({ before, after, n, initial = 50, priority = f
         defaultValue={start}
         aria-label={format(s.gallery.sliderLabel, { n })}
         aria-valuetext={format(s.gallery.sliderValue, { before: start, after: 100 - start })}
+        suppressHydrationWarning
         sx={rangeSx}
       />
       <SliderHandle left={split.left} />
