@@ -44,13 +44,13 @@ function openReview(doc: Document, button: HTMLButtonElement): void {
   import('./early-review').then((m) => m.openEarlyReview(doc, button) ?? handBack(), handBack);
 }
 
-/** The documents whose Rotate buttons are answered: once each, whoever installs it (the entry or the card the app renders). */
-const turning = new WeakSet<Document>();
+/** The document whose Rotate buttons are answered: once, whoever installs it (the entry or the card the app renders). */
+let turning: Document | undefined;
 
 /** Answers every Rotate button of `doc`, for the page's whole life (the returned function stops it: tests). */
 export function answerTurns(doc: Document): () => void {
-  if (turning.has(doc)) return () => {};
-  turning.add(doc);
+  if (turning === doc) return () => {};
+  turning = doc;
   const onClick = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest(`button[${CARD_TURN_ATTR}]`) : null;
     if (button) turnCard(doc, button);
@@ -58,7 +58,7 @@ export function answerTurns(doc: Document): () => void {
   doc.addEventListener('click', onClick);
   return () => {
     doc.removeEventListener('click', onClick);
-    turning.delete(doc);
+    turning = undefined;
   };
 }
 

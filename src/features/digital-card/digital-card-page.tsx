@@ -77,11 +77,10 @@ export function DigitalCardPage() {
 /** Rotate: a plain button drawn as the theme's large text button (the entry answers it; no ripple of the app's). */
 const rotateSx = {
   typography: 'button',
-  display: 'inline-flex',
+  display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
   gap: 1,
-  width: '100%',
   mt: 2.5,
   minHeight: 56,
   px: '22px',

@@ -17,7 +17,7 @@ import { useVisitCounter } from './use-visit-counter';
 import { widgetList } from './widget-list';
 import { WIDGET_COLORS, WIDGET_ICONS_VAR, widgetIconSx } from './widget-icons';
 import { panelReducer, type PanelAction, type PanelState, type WidgetId } from './widget-state';
-import { NATIVE_PROPS, WIDGET_ICON_SET_ATTR, WIDGETS_TOGGLE_ATTR } from '../../contract/page-marks';
+import { WIDGET_ICON_SET_ATTR, WIDGETS_TOGGLE_ATTR } from '../../contract/page-marks';
 
 // Each popup's content loads on its first open, so the closed panel stays tiny.
 const WhatsappPopup = trackedLazy(() => import('./whatsapp-popup'));
@@ -121,8 +121,9 @@ function WidgetButtons({ widgets, labels, open, dispatch, buttons }: ButtonsProp
         aria-expanded={false}
         aria-controls={PANEL_ID}
         data-testid="widgets-toggle"
-        // The name a tap gives it, for the entry to swap in; its name and state are the entry's.
-        {...{ [WIDGETS_TOGGLE_ATTR]: s.widgets.closeAll, ...NATIVE_PROPS }}
+        // The name a tap gives it, for the entry to swap in; its name and state are the entry's, and
+        // so is its `data-native` (set once its code is in: a tap before that is held for the app's start).
+        {...{ [WIDGETS_TOGGLE_ATTR]: s.widgets.closeAll }}
         suppressHydrationWarning
         onClick={() => dispatch({ type: 'close' })}
         // Both icons are drawn, the state shows one: the entry turns only the state.
