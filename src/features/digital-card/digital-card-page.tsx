@@ -74,29 +74,6 @@ export function DigitalCardPage() {
   );
 }
 
-/** Rotate: a plain button drawn as the theme's large text button (the entry answers it; no ripple of the app's). */
-const rotateSx = {
-  typography: 'button',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: 1,
-  mt: 2.5,
-  minHeight: 56,
-  px: '22px',
-  py: 1,
-  border: 0,
-  borderRadius: 999,
-  cursor: 'pointer',
-  fontSize: '1.1rem',
-  bgcolor: 'background.paper',
-  color: 'text.primary',
-  boxShadow: '0 10px 24px rgba(0,0,0,.25)',
-  '&:hover': { bgcolor: 'grey.100' },
-  '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.contrastText', outlineOffset: 3 },
-  '& > svg': { fontSize: 22, ml: '-4px' },
-} as const;
-
 /**
  * The card, the button that turns it, and the line that tells a screen reader which face shows.
  * Their markup only, at the first face: the turn is the entry's (entry/card-turn.ts), before the
@@ -113,10 +90,26 @@ function TurningCard() {
         {s.card.title}
       </Typography>
       <FlipCard id={CARD_ID} front={<ContactFace />} back={<ServicesFace />} />
-      <Box component="button" type="button" aria-controls={CARD_ID} {...{ [CARD_TURN_ATTR]: STATUS_ID, ...NATIVE_PROPS }} sx={rotateSx}>
-        <ThreeSixty />
+      {/* The theme's button, drawn only (no handler: the entry turns the card; already in this page's code for the card's actions). */}
+      <Button
+        aria-controls={CARD_ID}
+        {...{ [CARD_TURN_ATTR]: STATUS_ID, ...NATIVE_PROPS }}
+        fullWidth
+        size="large"
+        startIcon={<ThreeSixty />}
+        sx={{
+          mt: 2.5,
+          minHeight: 56,
+          fontSize: '1.1rem',
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          boxShadow: '0 10px 24px rgba(0,0,0,.25)',
+          '&:hover': { bgcolor: 'grey.100' },
+          '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.contrastText', outlineOffset: 3 },
+        }}
+      >
         {s.card.rotate}
-      </Box>
+      </Button>
       <Box
         id={STATUS_ID}
         role="status"
