@@ -125,5 +125,3 @@ export const FACE_TEXT_ATTRS = { front: 'data-front-text', back: 'data-back-text
 export const SLIDER_ATTR = 'data-before-after';
 /** On the picture clipped to the split, and on the handle drawn at it. */
 export const SPLIT_PARTS = { layer: 'data-split-layer', handle: 'data-split-handle' } as const;
-/** On the slider's input once the entry has moved it (not `value !== defaultValue`: a hydration React restarts has set the default already). */
-export const MOVED_ATTR = 'data-moved';

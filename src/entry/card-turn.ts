@@ -3,33 +3,19 @@ import { EARLY_REVIEW_ATTR, NATIVE_ATTR } from '../contract/page-marks';
 import { CARD_TURN_ATTR, FACE_ATTR, FACE_TEXT_ATTRS, FLIPPED_ATTR } from '../contract/page-marks';
 
 /**
- * The digital card's Rotate, answered by the entry before the app has run: the
- * first tap turns the card in the frame after it, not after React's ~200 ms evaluation and the
- * page's hydration on a 4x slower phone. The button names the card (`aria-controls`); the
- * card's state is one attribute its styles follow (features/digital-card/flip-card.tsx); the
- * app reads that state when it hydrates (`readCardTurn`) and answers the button from then on.
+ * The digital card's Rotate, one implementation for the page's whole life (issue 37): the tap
+ * turns the card in the frame after it, before the app has run (not after React's ~200 ms
+ * evaluation and the page's hydration on a 4x slower phone) and after. The button names the card
+ * (`aria-controls`); the card's state is one attribute its styles follow
+ * (features/digital-card/flip-card.tsx), which the app renders once and never writes again.
  */
-
-
-export interface CardTurnState {
-  flipped: boolean;
-  /** The visitor has turned it at least once (the live region speaks from then on). */
-  turned: boolean;
-}
 
 /** The element that turns, in the card a Rotate button controls. */
 const turningOf = (doc: Document, cardId: string) => doc.getElementById(cardId)?.querySelector(`[${FLIPPED_ATTR}]`);
 /** The live region a Rotate button speaks through. */
 const statusOf = (doc: Document, button: Element) => doc.getElementById(button.getAttribute(CARD_TURN_ATTR) ?? '');
 
-/** The card's state as the page shows it: the build's, or what the entry has turned it to. */
-export function readCardTurn(doc: Document | undefined, cardId: string): CardTurnState {
-  const turning = doc && turningOf(doc, cardId);
-  const button = turning && doc.querySelector(`[${CARD_TURN_ATTR}][aria-controls="${cardId}"]`);
-  return { flipped: turning?.getAttribute(FLIPPED_ATTR) === 'true', turned: Boolean(button && statusOf(doc, button)?.textContent) };
-}
-
-/** Turns the card `button` controls, as the app's own render of the other state would show it. */
+/** Turns the card `button` controls: the faces, and what the live region says. */
 export function turnCard(doc: Document, button: Element): void {
   const turning = turningOf(doc, button.getAttribute('aria-controls') ?? '');
   if (!turning) return;
@@ -58,18 +44,37 @@ function openReview(doc: Document, button: HTMLButtonElement): void {
   import('./early-review').then((m) => m.openEarlyReview(doc, button) ?? handBack(), handBack);
 }
 
+/** The document whose Rotate buttons are answered: once, whoever installs it (the entry or the card the app renders). */
+let turning: Document | undefined;
+
+/** Answers every Rotate button of `doc`, for the page's whole life (the returned function stops it: tests). */
+export function answerTurns(doc: Document): () => void {
+  if (turning === doc) return () => {};
+  turning = doc;
+  const onClick = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest(`button[${CARD_TURN_ATTR}]`) : null;
+    if (button) turnCard(doc, button);
+  };
+  doc.addEventListener('click', onClick);
+  return () => {
+    doc.removeEventListener('click', onClick);
+    turning = undefined;
+  };
+}
+
 /**
- * Answers a Rotate button, and an "Ask for a review" button, until the app has hydrated it, for
- * the page's whole life (the returned function stops it: tests).
+ * Answers the Rotate buttons (`answerTurns`), and an "Ask for a review" button until the app
+ * has hydrated it, for the page's whole life (the returned function stops it: tests).
  */
 export function answerCardTurn(doc: Document): () => void {
+  const stopTurns = answerTurns(doc);
   const onClick = (event: Event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    const button = target?.closest(`button[${CARD_TURN_ATTR}]`);
-    if (button && !appAnswers(button)) turnCard(doc, button);
-    const review = target?.closest<HTMLButtonElement>(REVIEW);
+    const review = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(REVIEW) : null;
     if (review && !appAnswers(review)) openReview(doc, review);
   };
   doc.addEventListener('click', onClick);
-  return () => doc.removeEventListener('click', onClick);
+  return () => {
+    doc.removeEventListener('click', onClick);
+    stopTurns();
+  };
 }

@@ -1,31 +1,32 @@
-import { appAnswers, hydrated } from './hydrated';
 import { NATIVE_ATTR, WIDGET_ICON_SET_ATTR, WIDGETS_TOGGLE_ATTR } from '../contract/page-marks';
 
 /**
- * The floating widgets' main button, answered by the entry before the app has run: on a 4x
- * slower phone the first tap waited 1.3 s for React and the page's hydration. The widgets'
- * buttons are in the page from the build, in a panel hidden until opened (their styles and
- * shapes in the stylesheet that comes after the first paint, so they cost the page's HTML
- * little); this shows or hides that panel and turns the main button's name and state, as the
- * app's render of the other state would. The app reads that state when it hydrates
- * (`readPanelOpen`) and answers from then on; a tap on a widget meanwhile is held and made again
- * for it (entry/start-on-demand.ts).
+ * The floating widgets' main button, one implementation for the page's whole life (issue 37):
+ * answered before the app has run (on a 4x slower phone the first tap waited 1.3 s for React and
+ * the page's hydration) and after. The widgets' buttons are in the page from the build, in a
+ * panel hidden until opened (their styles and shapes in the stylesheet that comes after the first
+ * paint, so they cost the page's HTML little); this shows or hides that panel and turns the main
+ * button's name and state. The app renders them closed and never writes them again; its widget
+ * popups close with the panel (features/widgets/floating-widgets.tsx). A tap on a widget before
+ * the app runs is held and made again for it (entry/start-on-demand.ts).
  */
 
 const TOGGLE = `button[${WIDGETS_TOGGLE_ATTR}]`;
 
 const panelOf = (toggle: Element) => toggle.ownerDocument.getElementById(toggle.getAttribute('aria-controls') ?? '');
 
-/** Opens or closes the panel `toggle` controls. */
-export function turnPanel(toggle: Element): void {
+/** Opens or closes the panel `toggle` controls; a focus left in the closed panel goes to the button. */
+export function turnPanel(toggle: HTMLElement): void {
   const panel = panelOf(toggle);
   if (!panel) return;
+  const inside = panel.contains(toggle.ownerDocument.activeElement);
   const open = toggle.getAttribute('aria-expanded') !== 'true';
   const name = toggle.getAttribute(WIDGETS_TOGGLE_ATTR) ?? '';
   toggle.setAttribute(WIDGETS_TOGGLE_ATTR, toggle.getAttribute('aria-label') ?? '');
   toggle.setAttribute('aria-label', name);
   toggle.setAttribute('aria-expanded', String(open));
   panel.hidden = !open;
+  if (inside) toggle.focus();
 }
 
 /**
@@ -50,35 +51,35 @@ export function warmIcons(doc: Document, panel: Element): void {
   doc.body.append(warm);
 }
 
+/** The documents whose main buttons are answered: once each, whoever installs it (the entry or the widgets the app renders). */
+const answered = new WeakSet<Document>();
+
 /**
- * Answers the main button, and Escape while the panel is open, until the app has hydrated the
- * button, for the page's whole life (the returned function stops it: tests). A click the app's
- * own handler answered (it marks it `defaultPrevented`: the app may answer before it is ready,
- * hydrating at once for a tap) is left alone, so the panel never turns twice for one tap.
+ * Answers the main button, and Escape while the panel is open (one the app's popup took, marked
+ * `defaultPrevented`, is left alone), for the page's whole life (the returned function stops it: tests).
  */
 export function answerEarlyWidgets(doc: Document): () => void {
+  if (answered.has(doc)) return () => {};
+  answered.add(doc);
   for (const toggle of doc.querySelectorAll(TOGGLE)) {
-    if (hydrated(toggle)) continue;
     toggle.setAttribute(NATIVE_ATTR, '');
     const panel = panelOf(toggle);
     const view = doc.defaultView;
     if (panel?.hidden && view?.requestIdleCallback) view.requestIdleCallback(() => warmIcons(doc, panel), { timeout: 2000 });
   }
   const onClick = (event: Event) => {
-    const toggle = event.target instanceof Element ? event.target.closest(TOGGLE) : null;
-    if (toggle && !event.defaultPrevented && !appAnswers(toggle)) turnPanel(toggle);
+    const toggle = event.target instanceof Element ? event.target.closest<HTMLElement>(TOGGLE) : null;
+    if (toggle) turnPanel(toggle);
   };
   const onKey = (event: KeyboardEvent) => {
-    const toggle = doc.querySelector(`${TOGGLE}[aria-expanded="true"]`);
-    if (event.key !== 'Escape' || event.defaultPrevented || !toggle || appAnswers(toggle)) return;
-    const inside = panelOf(toggle)?.contains(doc.activeElement);
-    turnPanel(toggle);
-    if (inside) (toggle as HTMLElement).focus();
+    const toggle = doc.querySelector<HTMLElement>(`${TOGGLE}[aria-expanded="true"]`);
+    if (event.key === 'Escape' && !event.defaultPrevented && toggle) turnPanel(toggle);
   };
   doc.addEventListener('click', onClick);
   doc.addEventListener('keydown', onKey);
   return () => {
     doc.removeEventListener('click', onClick);
     doc.removeEventListener('keydown', onKey);
+    answered.delete(doc);
   };
 }

@@ -1,9 +1,10 @@
-import { fireEvent, render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BeforeAfterSlider } from '../components/gallery/before-after-slider';
 import { withPage } from '../../tests/support/page';
-import { answerSliderDrags, readSliderValue } from './slider-drag';
+import { answerSliderDrags } from './slider-drag';
 
 const slider = () => withPage(<BeforeAfterSlider before="https://b.example/before.webp" after="https://b.example/after.webp" n={1} />);
 
@@ -44,7 +45,6 @@ describe('the before/after slider moves before the app runs', () => {
     // Moves after the finger lifts are not a drag.
     pointer(box, 'pointermove', { pointerId: 1, pointerType: 'touch', clientX: 150 });
     expect(input.value).toBe('80');
-    expect(readSliderValue(document, input.id)).toBe(80);
   });
 
   it("follows the range input's own keys (its value, changed natively)", () => {
@@ -55,27 +55,46 @@ describe('the before/after slider moves before the app runs', () => {
     expect(clip(container)).toBe('inset(0 49% 0 0)');
   });
 
-  it('answers each key as the app does: the same steps before and after the app runs', () => {
-    const keys: [string, boolean][] = [['ArrowRight', false], ['ArrowRight', true], ['PageUp', false], ['ArrowLeft', false], ['ArrowDown', true], ['PageDown', false], ['End', false], ['ArrowUp', false], ['Home', false], ['ArrowLeft', false]];
-    const press = (input: HTMLInputElement) =>
-      keys.map(([key, shiftKey]) => {
-        fireEvent.keyDown(input, { key, shiftKey });
-        return input.value;
-      });
+  it('answers the keys by the slider\'s steps, not the input\'s native 1 %', () => {
     const { input } = prerendered();
     stop = answerSliderDrags(document);
-    const early = press(input);
-    stop();
-    document.body.innerHTML = '';
-    const app = render(slider());
-    const inApp = press(app.container.querySelector<HTMLInputElement>('input[type="range"]')!);
-    expect(early).toEqual(inApp);
-    expect(early.slice(0, 3)).toEqual(['52', '57', '67']);
+    expect(press(input)).toEqual(STEPS);
+  });
+});
+
+const KEYS: [string, boolean][] = [['ArrowRight', false], ['ArrowRight', true], ['PageUp', false], ['ArrowLeft', false], ['ArrowDown', true], ['PageDown', false], ['End', false], ['ArrowUp', false], ['Home', false], ['ArrowLeft', false]];
+/** Where each of KEYS leaves a slider that starts in the middle. */
+const STEPS = ['52', '57', '67', '65', '60', '50', '100', '100', '0', '0'];
+const press = (input: HTMLInputElement) =>
+  KEYS.map(([key, shiftKey]) => {
+    fireEvent.keyDown(input, { key, shiftKey });
+    return input.value;
   });
 
-  it('reads an untouched slider as the build wrote it', () => {
-    const { input } = prerendered();
-    expect(readSliderValue(document, input.id)).toBeUndefined();
-    expect(readSliderValue(undefined, input.id)).toBeUndefined();
+describe('one slider, one implementation (issue 37)', () => {
+  it('after the app has hydrated it, the entry still answers: each key and drag moves it once, and a render of the app leaves it there', async () => {
+    const { box, input, container } = prerendered();
+    stop = answerSliderDrags(document);
+    pointer(box, 'pointerdown', { pointerId: 1, pointerType: 'mouse', clientX: 300 });
+    pointer(box, 'pointerup', { pointerId: 1, pointerType: 'mouse', clientX: 300 });
+    const recoverable = vi.fn();
+    const root = await act(async () => hydrateRoot(container, slider(), { onRecoverableError: recoverable }));
+    expect(recoverable).not.toHaveBeenCalled();
+    expect([input.value, clip(container)]).toEqual(['50', 'inset(0 50% 0 0)']);
+    // A second answer (the app's own) would move it two steps, or back to where React holds it.
+    expect(press(input)).toEqual(STEPS);
+    pointer(box, 'pointerdown', { pointerId: 2, pointerType: 'touch', clientX: 200 });
+    expect([input.value, clip(container), handle(container)]).toEqual(['25', 'inset(0 75% 0 0)', '25%']);
+    await act(async () => root.render(slider()));
+    expect([input.value, clip(container), handle(container), input.getAttribute('aria-valuetext')]).toEqual(['25', 'inset(0 75% 0 0)', '25%', '25% before, 75% after']);
+    act(() => root.unmount());
+  });
+
+  it('a slider the app renders itself (no page from the build) answers through the entry', () => {
+    const app = render(slider());
+    const input = app.container.querySelector<HTMLInputElement>('input[type="range"]')!;
+    expect(press(input)).toEqual(STEPS);
+    expect(clip(app.container)).toBe('inset(0 100% 0 0)');
+    app.unmount();
   });
 });

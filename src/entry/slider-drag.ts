@@ -1,20 +1,16 @@
 import { percentFromPointer, sliderKeyValue } from '../controls/slider-keys';
 import { format } from '../i18n/format';
-import { appAnswers } from './hydrated';
-import { MOVED_ATTR, SLIDER_ATTR, SPLIT_PARTS } from '../contract/page-marks';
+import { SLIDER_ATTR, SPLIT_PARTS } from '../contract/page-marks';
 
 /**
- * The before/after slider, answered by the entry before the app has run: a drag (or
- * the range input's own keys) moves the split in the frame after it, instead of being lost
- * until React has evaluated and hydrated the page on a slow phone. The slider is a range input
- * over two pictures (components/gallery/before-after-slider.tsx): this moves the input's value
- * and what shows it; the app reads the value when it hydrates (`readSliderValue`) and answers
- * the slider from then on.
+ * The before/after slider's one behaviour, for the page's whole life (issue 37): a drag (or the
+ * range input's keys) moves the split in the frame after it, before the app has run (instead of
+ * waiting for React on a slow phone) and after. The slider is a range input over two pictures
+ * (components/gallery/before-after-slider.tsx renders its markup only, and installs this where
+ * the build wrote no page): this moves the input's value and what shows it.
  */
 
-
-
-/** What the app renders for a split at `value` percent (a whole number 0-100). */
+/** What a split at `value` percent (a whole number 0-100) shows: the markup's and the entry's. */
 export const splitStyles = (value: number) => ({ clipPath: `inset(0 ${100 - value}% 0 0)`, left: `${value}%` });
 
 /** The whole percent at `clientX` in the slider's box (the input's step is 1). */
@@ -23,7 +19,7 @@ const percentAt = (box: Element, clientX: number) => {
   return Math.round(percentFromPointer(clientX, r.left, r.width));
 };
 
-/** Shows the split at `value` percent in a prerendered slider, as the app would render it. */
+/** Shows the split at `value` percent in a slider. */
 export function showSplit(box: Element, value: number): void {
   const input = box.querySelector<HTMLInputElement>('input[type="range"]');
   const layer = box.querySelector<HTMLElement>(`[${SPLIT_PARTS.layer}]`);
@@ -31,7 +27,6 @@ export function showSplit(box: Element, value: number): void {
   const styles = splitStyles(value);
   if (input) {
     input.value = String(value);
-    input.setAttribute(MOVED_ATTR, '');
     const text = box.getAttribute(SLIDER_ATTR);
     if (text) input.setAttribute('aria-valuetext', format(text, { before: value, after: 100 - value }));
   }
@@ -39,21 +34,16 @@ export function showSplit(box: Element, value: number): void {
   if (handle) handle.style.left = styles.left;
 }
 
-/** The value a prerendered slider's input holds once the entry has moved it (before the app ran). */
-export function readSliderValue(doc: Document | undefined, inputId: string): number | undefined {
-  // By tag, not by class: the prerender's document has no HTMLInputElement.
-  const input = doc?.getElementById(inputId) as HTMLInputElement | null | undefined;
-  if (input?.tagName !== 'INPUT' || !input.hasAttribute(MOVED_ATTR)) return undefined;
-  const value = Number(input.value);
-  return Number.isFinite(value) ? value : undefined;
-}
+/** The documents whose sliders are answered: once each, whoever installs it (the entry or a slider the app renders). */
+const answered = new WeakSet<Document>();
 
-/** Answers drags and keys on every slider until the app has hydrated it, for the page's whole life (the returned function stops it: tests). */
+/** Answers drags and keys on every slider of `doc`, for the page's whole life (the returned function stops it: tests). */
 export function answerSliderDrags(doc: Document): () => void {
+  if (answered.has(doc)) return () => {};
+  answered.add(doc);
   let drag: { box: Element; pointerId: number } | undefined;
   const boxOf = (target: EventTarget | null) => {
-    const box = target instanceof Element ? target.closest(`[${SLIDER_ATTR}]`) : null;
-    return box && !appAnswers(box) ? box : null;
+    return target instanceof Element ? target.closest(`[${SLIDER_ATTR}]`) : null;
   };
   const down = (e: PointerEvent) => {
     const box = boxOf(e.target);
@@ -64,15 +54,15 @@ export function answerSliderDrags(doc: Document): () => void {
     showSplit(box, percentAt(box, e.clientX));
   };
   const move = (e: PointerEvent) => {
-    if (drag?.pointerId === e.pointerId && !appAnswers(drag.box)) showSplit(drag.box, percentAt(drag.box, e.clientX));
+    if (drag?.pointerId === e.pointerId) showSplit(drag.box, percentAt(drag.box, e.clientX));
   };
   const end = (e: PointerEvent) => {
     if (drag?.pointerId !== e.pointerId) return;
     drag.box.releasePointerCapture?.(e.pointerId);
     drag = undefined;
   };
-  // The keys move it by the app's steps (2 %, 5 % with Shift, 10 % a page), not the input's
-  // native 1 %: the same slider answers a key the same before and after the app runs.
+  // The keys move it by the slider's steps (controls/slider-keys.ts: 2 %, 5 % with Shift, 10 % a
+  // page), not the input's native 1 %.
   const key = (e: KeyboardEvent) => {
     const box = boxOf(e.target);
     if (!box || !(e.target instanceof HTMLInputElement)) return;
@@ -97,5 +87,6 @@ export function answerSliderDrags(doc: Document): () => void {
   for (const [type, fn] of listeners) doc.addEventListener(type, fn as EventListener);
   return () => {
     for (const [type, fn] of listeners) doc.removeEventListener(type, fn as EventListener);
+    answered.delete(doc);
   };
 }

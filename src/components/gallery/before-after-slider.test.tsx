@@ -37,9 +37,9 @@ describe('BeforeAfterSlider', () => {
     expect(screen.getByTestId('before-layer').style.clipPath).toBe('inset(0 100% 0 0)');
   });
 
-  it('follows assistive-technology value changes (input events)', () => {
+  it('follows assistive-technology value changes (input events), through the entry (issue 37)', () => {
     const slider = setup();
-    fireEvent.change(slider, { target: { value: '73' } });
+    fireEvent.input(slider, { target: { value: '73' } });
     expect(slider.getAttribute('aria-valuetext')).toBe('73% before, 27% after');
   });
 });

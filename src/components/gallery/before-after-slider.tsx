@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { SafeImage } from '../safe-image';
-import { clampPercent, percentFromPointer, sliderKeyValue } from '../../controls/slider-keys';
-import { readSliderValue, splitStyles } from '../../entry/slider-drag';
+import { clampPercent } from '../../controls/slider-keys';
+import { answerSliderDrags, splitStyles } from '../../entry/slider-drag';
 import { SLIDER_ATTR, SPLIT_PARTS } from '../../contract/page-marks';
 
 export interface BeforeAfterSliderProps {
@@ -32,37 +32,6 @@ const tag = {
   pointerEvents: 'none',
 } as const;
 
-/**
- * Dragging anywhere on the picture moves the split (the pointer is captured, so the drag goes on
- * outside it) and focuses the range input, which the keyboard then moves.
- */
-function useSliderDrag(setValue: (value: number) => void) {
-  const box = useRef<HTMLDivElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const dragging = useRef<number | null>(null);
-
-  const fromPointer = (clientX: number) => {
-    const r = box.current?.getBoundingClientRect();
-    if (r) setValue(percentFromPointer(clientX, r.left, r.width));
-  };
-  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
-    if (e.pointerType === 'mouse' && e.button !== 0) return;
-    dragging.current = e.pointerId;
-    e.currentTarget.setPointerCapture?.(e.pointerId);
-    input.current?.focus({ preventScroll: true });
-    fromPointer(e.clientX);
-  };
-  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
-    if (dragging.current === e.pointerId) fromPointer(e.clientX);
-  };
-  const endDrag = (e: PointerEvent<HTMLDivElement>) => {
-    if (dragging.current !== e.pointerId) return;
-    dragging.current = null;
-    e.currentTarget.releasePointerCapture?.(e.pointerId);
-  };
-  return { box, input, handlers: { onPointerDown, onPointerMove, onPointerUp: endDrag, onPointerCancel: endDrag } };
-}
-
 /** The visible line and knob at the split (the range input before it draws its focus ring on the knob). */
 function SliderHandle({ left }: { left: string }) {
   return (
@@ -70,6 +39,7 @@ function SliderHandle({ left }: { left: string }) {
       className="ba-handle"
       aria-hidden="true"
       {...{ [SPLIT_PARTS.handle]: '' }}
+      suppressHydrationWarning
       sx={{ position: 'absolute', top: 0, bottom: 0, width: 0, pointerEvents: 'none' }}
       style={{ left }}
     >
@@ -128,29 +98,26 @@ const rangeSx = {
 /**
  * The after image with the before image clipped on top of it, split at a draggable handle.
  * The real control is an `<input type="range">` laid over the picture (invisible; the handle is
- * its visual), so keyboards and screen readers operate it like any slider. Before the app runs,
- * the entry moves it (entry/slider-drag.ts); the app starts from where the visitor left it.
+ * its visual), so keyboards and screen readers operate it like any slider. Its one behaviour is
+ * the entry's (entry/slider-drag.ts: a drag anywhere on the picture, the keys), before the app
+ * runs and after; this renders the markup only, at `initial`, and never writes the value again
+ * (the entry owns it). Installed here too for a page the build did not write (once a document).
  */
 export function BeforeAfterSlider({ before, after, n, initial = 50, priority = false }: BeforeAfterSliderProps) {
   const s = useStrings();
   const inputId = useId();
-  const [value, setValue] = useState(() => clampPercent(readSliderValue(typeof document === 'undefined' ? undefined : document, inputId) ?? initial));
-  const split = splitStyles(value);
-  const { box, input, handlers } = useSliderDrag(setValue);
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    const next = sliderKeyValue(e.key, value, e.shiftKey);
-    if (next === null) return;
-    e.preventDefault();
-    setValue(next);
-  };
+  const start = Math.round(clampPercent(initial));
+  const split = splitStyles(start);
+  useEffect(() => void answerSliderDrags(document), []);
 
-  const rounded = Math.round(value);
   return (
-    <Box ref={box} {...handlers} data-testid="before-after" {...{ [SLIDER_ATTR]: s.gallery.sliderValue }} sx={frameSx}>
+    <Box data-testid="before-after" {...{ [SLIDER_ATTR]: s.gallery.sliderValue }} sx={frameSx}>
       <SafeImage src={after} alt="" width={1200} height={800} priority={priority} sizes="(min-width: 900px) 50vw, 100vw" draggable={false} />
       <Box
         data-testid="before-layer"
         {...{ [SPLIT_PARTS.layer]: '' }}
+        // The split is the entry's once moved (also before the app hydrates).
+        suppressHydrationWarning
         sx={{ position: 'absolute', inset: 0 }}
         style={{ clipPath: split.clipPath }}
       >
@@ -164,17 +131,15 @@ export function BeforeAfterSlider({ before, after, n, initial = 50, priority = f
       </Box>
       <Box
         component="input"
-        ref={input}
         id={inputId}
         type="range"
         min={0}
         max={100}
         step={1}
-        value={rounded}
+        defaultValue={start}
         aria-label={format(s.gallery.sliderLabel, { n })}
-        aria-valuetext={format(s.gallery.sliderValue, { before: rounded, after: 100 - rounded })}
-        onChange={(e) => setValue(clampPercent(Number((e.target as HTMLInputElement).value)))}
-        onKeyDown={onKeyDown}
+        aria-valuetext={format(s.gallery.sliderValue, { before: start, after: 100 - start })}
+        suppressHydrationWarning
         sx={rangeSx}
       />
       <SliderHandle left={split.left} />

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -12,7 +12,7 @@ import { CardActions } from './card-actions';
 import { CardTools } from './card-tools';
 import { ContactFace, ServicesFace } from './card-faces';
 import { FlipCard } from './flip-card';
-import { readCardTurn } from '../../entry/card-turn';
+import { answerTurns } from '../../entry/card-turn';
 import { QrPanel } from './qr-panel';
 import { useSiteUrl } from './use-site-url';
 import { visuallyHidden } from '../../utils/visually-hidden';
@@ -22,6 +22,8 @@ import { CARD_TURN_ATTR, FACE_TEXT_ATTRS, NATIVE_PROPS } from '../../contract/pa
 
 const CARD_ID = 'digital-card';
 const STATUS_ID = 'digital-card-face';
+/** The live region's words as rendered: none (the entry writes them). */
+const NO_WORDS = { __html: '' };
 
 /**
  * The digital business card: a card that turns between the contact face and the services face,
@@ -72,25 +74,24 @@ export function DigitalCardPage() {
   );
 }
 
-/** The card, the button that turns it, and the line that tells a screen reader which face shows. */
+/**
+ * The card, the button that turns it, and the line that tells a screen reader which face shows.
+ * Their markup only, at the first face: the turn is the entry's (entry/card-turn.ts), before the
+ * app runs and after, and nothing here writes the card's state again. Installed here too for a
+ * page the build did not write (once a document).
+ */
 function TurningCard() {
   const s = useStrings();
-  // What the page shows: the build's state, or the entry's if it turned the card before the app ran.
-  const [initial] = useState(() => readCardTurn(typeof document === 'undefined' ? undefined : document, CARD_ID));
-  const [flipped, setFlipped] = useState(initial.flipped);
-  const [turned, setTurned] = useState(initial.turned);
+  useEffect(() => void answerTurns(document), []);
   return (
     <Box>
       {/* The page's h1 sits outside the faces, so it stays in the accessibility tree whichever face is shown. */}
       <Typography variant="h1" sx={visuallyHidden}>
         {s.card.title}
       </Typography>
-      <FlipCard id={CARD_ID} flipped={flipped} front={<ContactFace />} back={<ServicesFace />} />
+      <FlipCard id={CARD_ID} front={<ContactFace />} back={<ServicesFace />} />
+      {/* The theme's button, drawn only (no handler: the entry turns the card; already in this page's code for the card's actions). */}
       <Button
-        onClick={() => {
-          setFlipped((f) => !f);
-          setTurned(true);
-        }}
         aria-controls={CARD_ID}
         {...{ [CARD_TURN_ATTR]: STATUS_ID, ...NATIVE_PROPS }}
         fullWidth
@@ -115,9 +116,10 @@ function TurningCard() {
         aria-live="polite"
         sx={visuallyHidden}
         {...{ [FACE_TEXT_ATTRS.front]: s.card.contactFace, [FACE_TEXT_ATTRS.back]: s.card.servicesFace }}
-      >
-        {turned ? (flipped ? s.card.servicesFace : s.card.contactFace) : ''}
-      </Box>
+        // Its words are the entry's, once the card has turned: children React does not manage, so it keeps them.
+        dangerouslySetInnerHTML={NO_WORDS}
+        suppressHydrationWarning
+      />
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { FACE_ATTR, FLIPPED_ATTR } from '../../contract/page-marks';
 
 const REDUCED = '@media (prefers-reduced-motion: reduce)';
-/** The turning element while the second face is shown: the styles follow the attribute, which the entry may set before the app runs. */
+/** The turning element while the second face is shown: the styles follow the attribute, which only the entry changes. */
 const FLIPPED = `[${FLIPPED_ATTR}="true"]`;
 
 const faceSx = {
@@ -30,14 +30,17 @@ const fade = (shownWhenFlipped: boolean) => ({
 /**
  * Two faces in one grid cell (the card is as tall as the taller face), turned with a 3D
  * rotation; with reduced motion it cross-fades instead. The face that is turned away is
- * `inert` and aria-hidden, so neither Tab nor a screen reader reaches it. The styles follow
- * `data-flipped` alone, so the entry can turn the card before the app runs (entry/card-turn.ts).
+ * `inert` and aria-hidden, so neither Tab nor a screen reader reaches it. Drawn at the first face,
+ * and never written again: the styles follow `data-flipped` alone, and the entry turns it and the
+ * faces' marks (entry/card-turn.ts), before the app runs and after.
  */
-export function FlipCard({ id, flipped, front, back }: { id: string; flipped: boolean; front: ReactNode; back: ReactNode }) {
+export function FlipCard({ id, front, back }: { id: string; front: ReactNode; back: ReactNode }) {
   return (
     <Box id={id} sx={{ perspective: '1800px' }}>
       <Box
-        {...{ [FLIPPED_ATTR]: String(flipped) }}
+        {...{ [FLIPPED_ATTR]: 'false' }}
+        // The entry may have turned it before the app hydrates: its marks are the entry's.
+        suppressHydrationWarning
         sx={{
           display: 'grid',
           transformStyle: 'preserve-3d',
@@ -46,10 +49,10 @@ export function FlipCard({ id, flipped, front, back }: { id: string; flipped: bo
           [REDUCED]: { transform: 'none !important', transition: 'none' },
         }}
       >
-        <Box {...{ [FACE_ATTR]: 'contact' }} inert={flipped} aria-hidden={flipped} sx={{ ...faceSx, ...fade(false) }}>
+        <Box {...{ [FACE_ATTR]: 'contact' }} aria-hidden={false} suppressHydrationWarning sx={{ ...faceSx, ...fade(false) }}>
           {front}
         </Box>
-        <Box {...{ [FACE_ATTR]: 'services' }} inert={!flipped} aria-hidden={!flipped} sx={{ ...faceSx, transform: 'rotateY(180deg)', ...fade(true) }}>
+        <Box {...{ [FACE_ATTR]: 'services' }} inert aria-hidden suppressHydrationWarning sx={{ ...faceSx, transform: 'rotateY(180deg)', ...fade(true) }}>
           {back}
         </Box>
       </Box>

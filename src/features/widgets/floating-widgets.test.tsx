@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { whatsappHref } from '../../site-data/selectors';
 import { FloatingWidgets } from './floating-widgets';
 import { fakeClock } from '../../../tests/support/fake-clock';
@@ -17,7 +17,8 @@ function record(on: string[], extra: Record<string, unknown> = {}) {
   };
 }
 
-function setup(raw: object) {
+/** The widgets as the app renders them with no page from the build, their main button answered by the entry (installed on mount). */
+async function setup(raw: object) {
   const clock = fakeClock(1_000_000);
   const user = userEvent.setup();
   render(
@@ -29,6 +30,7 @@ function setup(raw: object) {
       { record: raw, clock },
     ),
   );
+  await vi.dynamicImportSettled();
   return { clock, user, advance: (ms: number) => act(() => clock.advance(ms)) };
 }
 
@@ -36,7 +38,7 @@ const toggle = () => screen.getByTestId('widgets-toggle');
 
 describe('floating widgets', () => {
   it('shows exactly the switched-on widgets once the main button opens the panel', async () => {
-    const { user } = setup(record(['CallUsNow', 'ModalColores', 'ReviewTab'], { qrImg: 'https://cdn.example/qr.png' }));
+    const { user } = await setup(record(['CallUsNow', 'ModalColores', 'ReviewTab'], { qrImg: 'https://cdn.example/qr.png' }));
     expect(screen.queryByRole('button', { name: 'Call us now' })).toBeNull();
     await user.click(toggle());
     expect(toggle()).toHaveProperty(['attributes', 'aria-expanded', 'value'], 'true');
@@ -44,13 +46,13 @@ describe('floating widgets', () => {
     expect(names).toEqual(['Close contact widgets', 'Call us now', 'Colour palette', 'QR code']);
   });
 
-  it('renders nothing when no widget is switched on', () => {
-    setup(record(['ReviewTab']));
+  it('renders nothing when no widget is switched on', async () => {
+    await setup(record(['ReviewTab']));
     expect(screen.queryByTestId('widgets-toggle')).toBeNull();
   });
 
   it('WhatsApp: typing for 3 s, then the greeting; the Send link carries the typed message', async () => {
-    const { user, advance } = setup(record(['WhatsappBtn', 'CallUsNow']));
+    const { user, advance } = await setup(record(['WhatsappBtn', 'CallUsNow']));
     await user.click(toggle());
     await user.click(screen.getByRole('button', { name: 'WhatsApp chat' }));
     const popup = await screen.findByRole('dialog', { name: 'Oak & Ash Tree Care' });
@@ -69,7 +71,7 @@ describe('floating widgets', () => {
   });
 
   it('Call: a loader for 1 s, then the tel:+1 link; opening it closed WhatsApp', async () => {
-    const { user, advance } = setup(record(['WhatsappBtn', 'CallUsNow']));
+    const { user, advance } = await setup(record(['WhatsappBtn', 'CallUsNow']));
     await user.click(toggle());
     await user.click(screen.getByRole('button', { name: 'WhatsApp chat' }));
     await screen.findByRole('dialog', { name: 'Oak & Ash Tree Care' });
@@ -85,7 +87,7 @@ describe('floating widgets', () => {
   });
 
   it('Escape closes the popup and returns focus to its button; the main button closes everything', async () => {
-    const { user } = setup(record(['WhatsappBtn', 'CallUsNow']));
+    const { user } = await setup(record(['WhatsappBtn', 'CallUsNow']));
     await user.click(toggle());
     const callBtn = screen.getByRole('button', { name: 'Call us now' });
     await user.click(callBtn);
@@ -109,7 +111,7 @@ describe('floating widgets', () => {
   });
 
   it('Escape with a widget button focused closes the panel and gives the focus to the main button', async () => {
-    const { user } = setup(record(['WhatsappBtn', 'CallUsNow']));
+    const { user } = await setup(record(['WhatsappBtn', 'CallUsNow']));
     await user.click(toggle());
     screen.getByRole('button', { name: 'Call us now' }).focus();
     await user.keyboard('{Escape}');
@@ -124,7 +126,7 @@ describe('floating widgets', () => {
   });
 
   it('colour palette: groups all collapsible, one tap copies a hex code with a visible status', async () => {
-    const { user } = setup(record(['ModalColores']));
+    const { user } = await setup(record(['ModalColores']));
     const written: string[] = [];
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (t: string) => void written.push(t) } });
     await user.click(toggle());

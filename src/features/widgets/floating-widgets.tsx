@@ -10,14 +10,13 @@ import { format, type Strings } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { useSiteData, useSiteStatus } from '../../site-data/site-data-context';
 import { SafeImage } from '../../components/safe-image';
-import { readPanelOpen } from '../../entry/widgets-attrs';
 import { belowFold } from '../../theme/offscreen';
 import { cityFromAddress } from './coords';
 import { PopupCard } from './popup-card';
 import { useVisitCounter } from './use-visit-counter';
 import { widgetList } from './widget-list';
 import { WIDGET_COLORS, WIDGET_ICONS_VAR, widgetIconSx } from './widget-icons';
-import { closedPanel, panelReducer, type PanelAction, type PanelState, type WidgetId } from './widget-state';
+import { panelReducer, type PanelAction, type PanelState, type WidgetId } from './widget-state';
 import { WIDGET_ICON_SET_ATTR, WIDGETS_TOGGLE_ATTR } from '../../contract/page-marks';
 
 // Each popup's content loads on its first open, so the closed panel stays tiny.
@@ -40,54 +39,34 @@ function widgetLabels(s: Strings): Labels {
 }
 
 /**
- * Focus and Escape for the panel: focus goes back to the widget's button when its popup closes
- * (and to the main button when the panel closes), unless the visitor already moved it somewhere
- * else; Escape closes the open popup, then the panel (the dialogs handle their own Escape).
+ * Focus and Escape for the popups: focus goes back to the widget's button when its popup closes,
+ * unless the visitor already moved it somewhere else; Escape closes the open popup (before the
+ * entry's listener, which then leaves the panel open; the dialogs handle their own Escape).
  */
-function usePanelKeyboard(state: PanelState, dispatch: Dispatch<PanelAction>) {
+function usePopupKeyboard(open: PanelState, dispatch: Dispatch<PanelAction>) {
   const buttons = useRef(new Map<WidgetId, HTMLButtonElement>());
-  const fab = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  const prev = useRef(state);
+  const prev = useRef(open);
 
   useEffect(() => {
     const before = prev.current;
-    prev.current = state;
+    prev.current = open;
     const active = document.activeElement;
-    // A widget's button hidden with the panel has lost the focus too.
-    const lost = !active || active === document.body || (!state.panelOpen && panel.current?.contains(active));
-    if (!lost) return;
-    if (before.open && !state.open && state.panelOpen && !isDialog(before.open)) buttons.current.get(before.open)?.focus();
-    else if (before.panelOpen && !state.panelOpen) fab.current?.focus();
-  }, [state]);
+    const lost = !active || active === document.body;
+    if (lost && before && !open && !isDialog(before)) buttons.current.get(before)?.focus();
+  }, [open]);
 
   useEffect(() => {
-    if (!state.panelOpen || isDialog(state.open)) return;
+    if (!open || isDialog(open)) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !e.defaultPrevented) dispatch({ type: 'escape' });
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      e.preventDefault();
+      dispatch({ type: 'close' });
     };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [state.panelOpen, state.open, dispatch]);
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
+  }, [open, dispatch]);
 
-  return { buttons, fab, panel };
-}
-
-/**
- * The panel's state as the page shows it when the app hydrates: the build's (closed), or the
- * entry's if the visitor opened it before the app ran (entry/early-widgets.ts). Read again once
- * mounted: a tap the entry answered while the app was hydrating the page left it turned since.
- */
-function useAdoptedPanel() {
-  const [state, dispatch] = useReducer(panelReducer, closedPanel, (closed) =>
-    readPanelOpen(typeof document === 'undefined' ? undefined : document) ? { ...closed, panelOpen: true } : closed,
-  );
-  const keyboard = usePanelKeyboard(state, dispatch);
-  const { fab } = keyboard;
-  useEffect(() => {
-    if (fab.current) dispatch({ type: 'adopt', panelOpen: fab.current.getAttribute('aria-expanded') === 'true' });
-  }, [fab]);
-  return { state, dispatch, keyboard };
+  return buttons;
 }
 
 /**
@@ -104,17 +83,18 @@ const POP_SX = {
 interface ButtonsProps {
   widgets: WidgetId[];
   labels: Labels;
-  state: PanelState;
+  open: PanelState;
   dispatch: Dispatch<PanelAction>;
-  keyboard: ReturnType<typeof usePanelKeyboard>;
+  buttons: ReturnType<typeof usePopupKeyboard>;
 }
 
 /**
- * The main button and the panel of widget buttons above it. The panel is in the page from the
- * build, hidden until opened, so the entry can open it before the app runs; its buttons' styles
- * come after the first paint (`belowFold`), as they are not shown before a tap.
+ * The main button and the panel of widget buttons above it, drawn closed and never written again:
+ * the entry opens and closes the panel (entry/early-widgets.ts), before the app runs and after;
+ * a tap on the main button closes the app's popup with it. The panel's buttons' styles come after
+ * the first paint (`belowFold`), as they are not shown before a tap.
  */
-function WidgetButtons({ widgets, labels, state, dispatch, keyboard: { buttons, fab, panel } }: ButtonsProps) {
+function WidgetButtons({ widgets, labels, open, dispatch, buttons }: ButtonsProps) {
   const s = useStrings();
   return (
     <Box
@@ -136,19 +116,16 @@ function WidgetButtons({ widgets, labels, state, dispatch, keyboard: { buttons, 
       }}
     >
       <Fab
-        ref={fab}
         color="primary"
-        aria-label={state.panelOpen ? s.widgets.closeAll : s.widgets.open}
-        aria-expanded={state.panelOpen}
+        aria-label={s.widgets.open}
+        aria-expanded={false}
         aria-controls={PANEL_ID}
         data-testid="widgets-toggle"
-        // The name a tap gives it, for the entry to swap in before the app runs.
-        {...{ [WIDGETS_TOGGLE_ATTR]: state.panelOpen ? s.widgets.open : s.widgets.closeAll }}
-        onClick={(e) => {
-          // Answered here: the entry, whose listener comes after, leaves this tap alone.
-          e.preventDefault();
-          dispatch({ type: 'toggle-panel' });
-        }}
+        // The name a tap gives it, for the entry to swap in; its name and state are the entry's, and
+        // so is its `data-native` (set once its code is in: a tap before that is held for the app's start).
+        {...{ [WIDGETS_TOGGLE_ATTR]: s.widgets.closeAll }}
+        suppressHydrationWarning
+        onClick={() => dispatch({ type: 'close' })}
         // Both icons are drawn, the state shows one: the entry turns only the state.
         sx={{ '&[aria-expanded="true"] > svg:first-of-type, &[aria-expanded="false"] > svg:last-of-type': { display: 'none' } }}
       >
@@ -156,9 +133,9 @@ function WidgetButtons({ widgets, labels, state, dispatch, keyboard: { buttons, 
         <CloseIcon />
       </Fab>
       <Box
-        ref={panel}
         id={PANEL_ID}
-        hidden={!state.panelOpen}
+        hidden
+        suppressHydrationWarning
         {...belowFold}
         sx={{ display: 'flex', flexDirection: 'column-reverse', alignItems: 'center', gap: 1.5, '&[hidden]': { display: 'none' } }}
       >
@@ -173,16 +150,16 @@ function WidgetButtons({ widgets, labels, state, dispatch, keyboard: { buttons, 
               else buttons.current.delete(id);
             }}
             aria-label={labels[id]}
-            aria-expanded={state.open === id}
+            aria-expanded={open === id}
             aria-haspopup="dialog"
-            aria-controls={state.open === id && !isDialog(id) ? popupId(id) : undefined}
+            aria-controls={open === id && !isDialog(id) ? popupId(id) : undefined}
             data-testid={`widget-${id}`}
             onClick={() => dispatch({ type: 'toggle', id })}
             sx={{
               bgcolor: '#fff',
               color: WIDGET_COLORS[id],
               border: '2px solid',
-              borderColor: state.open === id ? WIDGET_COLORS[id] : 'transparent',
+              borderColor: open === id ? WIDGET_COLORS[id] : 'transparent',
               '&:hover': { bgcolor: '#f3f3f3' },
               ...widgetIconSx(id),
               ...POP_SX,
@@ -252,7 +229,10 @@ export function FloatingWidgets() {
   const s = useStrings();
   const { visitsUrl } = useConfig();
   const widgets = useMemo(() => widgetList(data, { visitsUrl }), [data, visitsUrl]);
-  const { state, dispatch, keyboard } = useAdoptedPanel();
+  const [open, dispatch] = useReducer(panelReducer, null);
+  const buttons = usePopupKeyboard(open, dispatch);
+  // The main button's one behaviour, installed here too for a page the build did not write (once a document).
+  useEffect(() => void import('../../entry/early-widgets').then((m) => m.answerEarlyWidgets(document)), []);
   // Count only once the current record has settled: the page may have been built from a
   // record whose switches have changed since.
   const { loading } = useSiteStatus();
@@ -262,8 +242,8 @@ export function FloatingWidgets() {
   return (
     <>
       <GlobalStyles styles={{ html: { scrollPaddingBottom: 96 } }} />
-      <WidgetButtons widgets={widgets} labels={labels} state={state} dispatch={dispatch} keyboard={keyboard} />
-      <WidgetPopups open={state.open} labels={labels} close={() => dispatch({ type: 'close' })} visits={visits} />
+      <WidgetButtons widgets={widgets} labels={labels} open={open} dispatch={dispatch} buttons={buttons} />
+      <WidgetPopups open={open} labels={labels} close={() => dispatch({ type: 'close' })} visits={visits} />
     </>
   );
 }
