@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { trackedLazy } from '../utils/tracked-lazy';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { constants } from '../config/constants';
 import { config, type AppConfig } from '../config/env';
 import { isStandalonePath } from '../config/paths';
@@ -25,19 +25,35 @@ import { ThemeFromRecord } from './theme-from-record';
 
 const SiteLayout = trackedLazy(() => import('./site-layout'));
 
+/** Where the visitor was on each entry of this tab's history the app has shown (by location key). */
+const scrolledTo = new Map<string, number>();
+
 /**
- * A page the app navigates to opens at its top. Not the page the app starts on: it is where the
- * visitor scrolled before the app ran (a phone's first touch is usually a scroll, and that is
- * what starts the app) or where the browser restored it (Back, a #fragment).
+ * A page the app navigates to opens at its top; Back and Forward open it where the visitor left
+ * it. Not the page the app starts on: it is where the visitor scrolled before the app ran (a
+ * phone's first touch is usually a scroll, and that is what starts the app) or where the browser
+ * restored it (a #fragment).
  */
-function ScrollToTopOnNavigate() {
-  const { pathname } = useLocation();
+function ScrollOnNavigate() {
+  const { key, pathname } = useLocation();
+  const type = useNavigationType();
   const shown = useRef(pathname);
+  const current = useRef(key);
   useEffect(() => {
+    const keep = () => void scrolledTo.set(current.current, window.scrollY);
+    window.addEventListener('scroll', keep, { passive: true });
+    return () => window.removeEventListener('scroll', keep);
+  }, []);
+  // Before the browser's next scroll event: the new page's clamp must not be kept as the old one's place.
+  useLayoutEffect(() => {
+    current.current = key;
     if (shown.current === pathname) return;
     shown.current = pathname;
-    window.scrollTo(0, 0);
-  }, [pathname]);
+    const y = type === 'POP' ? (scrolledTo.get(key) ?? 0) : 0;
+    window.scrollTo(0, y);
+    // A page whose parts are still coming may be too short for the place at first: once more a frame later.
+    if (y > 0) requestAnimationFrame(() => window.scrollY !== y && window.scrollTo(0, y));
+  }, [key, pathname, type]);
   return null;
 }
 
@@ -65,7 +81,7 @@ function Shell({ year }: { year: number }) {
   );
   return (
     <>
-      <ScrollToTopOnNavigate />
+      <ScrollOnNavigate />
       {isStandalonePath(pathname, isReducedSite(data)) ? (
         <StandaloneLayout>{routes}</StandaloneLayout>
       ) : (
