@@ -12,6 +12,9 @@ import { PHOTOS_REFUSED_KEY, type OutboxStore } from './outbox-store';
 /** The relay's answer to a body too large: it takes the lead, not its photos. */
 export const PAYLOAD_TOO_LARGE = 413;
 
+/** The name of each photo's file part. */
+export const PHOTO_PART = 'photo';
+
 /** Whether recipient `index`'s request carries photos. */
 const carriesPhotos = (entry: OutboxEntry, index: number): boolean => Boolean(entry.photos?.length && !entry.recipients[index]?.photosRefused);
 
@@ -22,7 +25,7 @@ export function notePhotosRefused(store: OutboxStore, now: number): Promise<void
 
 export const photoSender: PhotoSender = {
   append(form, entry, index) {
-    if (carriesPhotos(entry, index)) for (const p of entry.photos ?? []) form.append('photo', p.blob, p.name);
+    if (carriesPhotos(entry, index)) for (const p of entry.photos ?? []) form.append(PHOTO_PART, p.blob, p.name);
   },
   resend(entry, index, status) {
     if (status !== PAYLOAD_TOO_LARGE || !carriesPhotos(entry, index)) return undefined;
