@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { photoKit } from '../src/i18n/photo-kit';
 import { PHOTOS_REFUSED_KEY } from '../src/contract/outbox-store';
 import type { ViteManifest } from './bundle-files';
-import { formChunks, photoCodeInForm } from './photo-free-form';
+import { formChunks, PHOTO_SENDER, photoCodeInForm, photoSendInOutbox } from './photo-free-form';
 
 /** A build as Vite writes it: the form's entry, its code in a shared chunk, and the chunks it loads lazily. */
 const manifest: ViteManifest = {
@@ -49,5 +49,43 @@ describe('the form every tenant loads holds no photo code (issue 39)', () => {
       { file: 'assets/lead-form-c.js', found: ['photosRefused', 'photosNotSaved'] },
       { file: 'assets/format-d.js', found: [photoKit.es.sendWithoutPhotos, PHOTOS_REFUSED_KEY] },
     ]);
+  });
+});
+
+describe('the outbox a lead without photos loads holds no photo sending (issue 39)', () => {
+  let dir: string;
+  const write = (file: string, text: string) => fs.writeFileSync(path.join(dir, file), text);
+  /** A build as Vite writes it: the outbox's chunk imports the photo sender lazily. */
+  const built = (): ViteManifest => ({
+    'src/features/lead-form/outbox-client.ts': { file: 'assets/outbox-client-f.js', isDynamicEntry: true, imports: ['_dist-g.js'], dynamicImports: [PHOTO_SENDER] },
+    '_dist-g.js': { file: 'assets/dist-g.js' },
+    [PHOTO_SENDER]: { file: 'assets/outbox-photo-send-h.js', isDynamicEntry: true, imports: ['src/features/lead-form/outbox-client.ts'] },
+  });
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'photo-send-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    write('assets/outbox-client-f.js', `photos:()=>import(\`./outbox-photo-send-h.js\`);var K=\`${PHOTOS_REFUSED_KEY}\`;`);
+    write('assets/dist-g.js', 'export function f(){}');
+    write('assets/outbox-photo-send-h.js', 'r===413&&e(t,n);t.append(`photo`,e.blob,e.name)');
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('passes an outbox that only points at the photo sender\'s chunk', () => {
+    expect(photoSendInOutbox(dir, built())).toEqual([]);
+  });
+
+  it('finds the photo part or the 413 resend back in the outbox or a chunk it imports', () => {
+    write('assets/outbox-client-f.js', 'if(l===413&&J(o,e))o=me(o,e)');
+    write('assets/dist-g.js', 'r.append(`photo`,t.blob,t.name)');
+    expect(photoSendInOutbox(dir, built())).toEqual(['assets/outbox-client-f.js holds ===413', 'assets/dist-g.js holds `photo`']);
+  });
+
+  it('fails when the photo sender is no lazy chunk of its own, or comes with the outbox statically', () => {
+    const merged = built();
+    delete merged[PHOTO_SENDER];
+    expect(photoSendInOutbox(dir, merged)).toEqual([`${PHOTO_SENDER} is no lazy chunk of its own`]);
+    const eager = built();
+    eager['src/features/lead-form/outbox-client.ts']!.imports = ['_dist-g.js', PHOTO_SENDER];
+    expect(photoSendInOutbox(dir, eager)).toEqual(['assets/outbox-photo-send-h.js comes with the outbox statically']);
   });
 });

@@ -8,12 +8,14 @@
  *
  * Checked on the built output by scripts/bundle-budget.ts (it fails the run): the chunks of the
  * form's modules (from the Vite manifest; the photo modules and the outbox's excepted) must hold
- * none of the photo strings below, taken from the modules that own them.
+ * none of the photo strings below, taken from the modules that own them; and the outbox's chunks
+ * none of the photo sender's (photoSendInOutbox).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { photoKit } from '../src/i18n/photo-kit';
 import { PHOTOS_REFUSED_KEY } from '../src/contract/outbox-store';
+import { PAYLOAD_TOO_LARGE, PHOTO_PART } from '../src/contract/outbox-photo-send';
 import { staticWalker, type ViteManifest } from './bundle-files';
 
 /** The form's modules, whose chunks must be photo-free. */
@@ -59,4 +61,40 @@ export function photoCodeInForm(dir: string, manifest: ViteManifest, markers: st
     const found = markers.filter((m) => text.includes(m));
     return found.length ? [{ file, found }] : [];
   });
+}
+
+/** The photo parts of delivery (issue 39), and the outbox's page code, which imports them only for a lead with photos. */
+export const PHOTO_SENDER = 'src/contract/outbox-photo-send.ts';
+const OUTBOX_CLIENT = 'src/features/lead-form/outbox-client.ts';
+
+/** What only the photo sender says: the photos' file part, and the 413 it answers by sending again. */
+export const photoSendMarkers = (): string[] => [`\`${PHOTO_PART}\``, `'${PHOTO_PART}'`, `"${PHOTO_PART}"`, `===${PAYLOAD_TOO_LARGE}`, `${PAYLOAD_TOO_LARGE}===`];
+
+/**
+ * What is wrong with the outbox a page loads to send a lead without photos (none: an empty list):
+ * the photo sender must be a chunk of its own, loaded lazily, and the outbox's chunk and every
+ * chunk it imports statically must hold none of its code. The worker holds it (sw/outbox.ts).
+ */
+export function photoSendInOutbox(dir: string, manifest: ViteManifest): string[] {
+  const sender = manifest[PHOTO_SENDER];
+  if (!sender?.isDynamicEntry) return [`${PHOTO_SENDER} is no lazy chunk of its own`];
+  if (!manifest[OUTBOX_CLIENT]?.dynamicImports?.includes(PHOTO_SENDER)) return [`${OUTBOX_CLIENT} does not import ${PHOTO_SENDER} lazily`];
+  const files = new Set<string>();
+  staticWalker(manifest, files)(OUTBOX_CLIENT);
+  if (files.has(sender.file)) return [`${sender.file} comes with the outbox statically`];
+  return [...files].flatMap((file) => {
+    const text = fs.readFileSync(path.join(dir, file), 'utf8');
+    return photoSendMarkers()
+      .filter((m) => text.includes(m))
+      .map((m) => `${file} holds ${m}`);
+  });
+}
+
+/** What the budget reports of the build in `dir` (none: an empty list): photo code in the form, photo sending in the outbox. */
+export function photoCodeProblems(dir: string): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+  return [
+    ...photoCodeInForm(dir, manifest).map(({ file, found }) => `PHOTO CODE IN THE FORM: ${file} holds ${found.map((m) => JSON.stringify(m)).join(', ')}`),
+    ...photoSendInOutbox(dir, manifest).map((problem) => `PHOTO SENDING IN THE OUTBOX: ${problem}`),
+  ];
 }

@@ -20,6 +20,7 @@
  * failures, kept while the worker lives.
  */
 import { OUTBOX_SYNC_TAG } from '../src/contract/outbox';
+import { photoSender } from '../src/contract/outbox-photo-send';
 import { replayOutbox, type LockManagerLike, type ReplayResult } from '../src/contract/outbox-replay';
 import { idbOutboxStore, purgeExpired, type OutboxStore } from '../src/contract/outbox-store';
 import { isOffline, relayHealth } from '../src/contract/outbox-relays';
@@ -47,6 +48,8 @@ async function replayFromWorker(scope: ServiceWorkerGlobalScope, basePath: strin
     owner: `sw-${Math.random().toString(36).slice(2)}`,
     relays,
     isOutage: () => isOffline(scope.navigator.onLine, scope.registration.scope, (url, init) => scope.fetch(url, init)),
+    // A worker cannot import() lazily: it holds the photo parts of delivery.
+    photos: async () => photoSender,
   });
   try {
     const channel = new BroadcastChannel(siteNames(basePath).outboxChannel);

@@ -4,12 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { newEntry, readEntry } from './outbox-entry';
 import { replayOutbox } from './outbox-replay';
 import { requestBody, requestHeaders, type FetchLike } from './outbox-send';
-import { memoryOutboxStore, notePhotosRefused, pendingCount, PHOTOS_REFUSED_KEY, purgeExpired, RETENTION_MS, takePhotosRefused } from './outbox-store';
+import { notePhotosRefused, photoSender } from './outbox-photo-send';
+import { memoryOutboxStore, pendingCount, PHOTOS_REFUSED_KEY, purgeExpired, RETENTION_MS, takePhotosRefused } from './outbox-store';
 
 const URL_ = 'https://relay.example/send';
 const FIELDS = { toEmail: 'a@x.example', nombre: 'Ana', lastname: '', email: 'ana@example.com', asunto: 'New Request From Ana', phone: '', address: '', service: '', mensaje: 'Leaning oak', img: '', color: '1', waytocontact: '' };
 const bodies = [FIELDS, { ...FIELDS, toEmail: 'b@x.example' }];
 const jpeg = (bytes: number) => new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' });
+/** The photo parts of delivery, as the page imports them and the worker holds them. */
+const withPhotos = async () => photoSender;
 const photos = [
   { name: 'photo-1.jpg', blob: jpeg(1000) },
   { name: 'photo-2.jpg', blob: jpeg(2000) },
@@ -28,7 +31,7 @@ describe('the request to a relay that accepts files', () => {
   it('is multipart: the twelve fields as text parts in their order, then each photo as a photo file part, and no header of its own', async () => {
     const entry = newEntry('s1', URL_, bodies, 0, undefined, { multipart: true, photos });
     expect(requestHeaders(entry, 0)).toEqual({});
-    const { text, files } = await parsed({ body: requestBody(entry, 0) });
+    const { text, files } = await parsed({ body: requestBody(entry, 0, photoSender) });
     expect(text).toEqual(Object.entries(FIELDS));
     expect(files).toEqual([
       { name: 'photo-1.jpg', type: 'image/jpeg', size: 1000 },
@@ -38,7 +41,7 @@ describe('the request to a relay that accepts files', () => {
 
   it('is multipart without photo parts when the visitor added none; a relay not declared gets JSON as before', async () => {
     const none = newEntry('s1', URL_, bodies, 0, undefined, { multipart: true });
-    expect((await parsed({ body: requestBody(none, 1) })).files).toEqual([]);
+    expect((await parsed({ body: requestBody(none, 1, photoSender) })).files).toEqual([]);
     const plain = newEntry('s2', URL_, bodies, 0, undefined, { photos });
     expect(requestHeaders(plain, 0)).toEqual({ 'Content-Type': 'application/json' });
     expect(JSON.parse(requestBody(plain, 0) as string)).toEqual(FIELDS);
@@ -68,7 +71,7 @@ describe('a relay that answers 413 to the photos', () => {
     };
     const store = memoryOutboxStore();
     await store.put(newEntry('s1', URL_, bodies, Date.now(), undefined, { multipart: true, photos }));
-    const r = await replayOutbox({ store, fetchImpl });
+    const r = await replayOutbox({ store, fetchImpl, photos: withPhotos });
     expect(seen).toEqual([
       { to: 'a@x.example', photos: 2, status: 413 },
       { to: 'a@x.example', photos: 0, status: 200 },
@@ -98,7 +101,7 @@ describe('a relay that answers 413 to the photos', () => {
     let calls = 0;
     const store = memoryOutboxStore();
     await store.put(newEntry('s1', URL_, bodies.slice(0, 1), Date.now(), undefined, { multipart: true }));
-    const r = await replayOutbox({ store, fetchImpl: async () => (calls++, { status: 413 }) });
+    const r = await replayOutbox({ store, fetchImpl: async () => (calls++, { status: 413 }), photos: withPhotos });
     expect(calls).toBe(1);
     expect(r.failedIds).toEqual(['s1']);
     expect(r.photosRefusedIds).toEqual([]);

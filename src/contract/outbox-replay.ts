@@ -1,8 +1,8 @@
 import { deliveredCount, entryStatus, readEntry, type OutboxEntry } from './outbox-entry';
 import { relayHealth, relayOf, RELAYS_KEY, type RelayHealth } from './outbox-relays';
 import { giveUp, giveUpIfOld, nextAttemptOf } from './outbox-retry';
-import { deliverEntry, type FetchLike } from './outbox-send';
-import { notePhotosRefused, type OutboxStore } from './outbox-store';
+import { deliverEntry, type FetchLike, type PhotoSender } from './outbox-send';
+import type { OutboxStore } from './outbox-store';
 
 /**
  * The replay (./outbox.ts): sends whatever waits, each recipient at most once across every tab
@@ -61,6 +61,11 @@ export interface ReplayOptions {
    * every relay tries them no second time; they wait their delay.
    */
   failedNow?: Set<string>;
+  /**
+   * Gives the photo parts of delivery (./outbox-photo-send.ts), asked only for an entry with
+   * photos: the page imports them then, the worker holds them. Without it, no photo is sent.
+   */
+  photos?: () => Promise<PhotoSender>;
 }
 
 export interface ReplayResult {
@@ -84,7 +89,7 @@ export interface ReplayResult {
   nextAttemptAt?: number;
 }
 
-type Replay = Required<Omit<ReplayOptions, 'locks'>> & { leases: boolean };
+type Replay = Required<Omit<ReplayOptions, 'locks' | 'photos'>> & Pick<ReplayOptions, 'photos'> & { leases: boolean };
 
 /** What one read of the store holds: the pending entries, oldest first, and the shared relay state. */
 async function readOutbox(store: OutboxStore): Promise<{ queue: OutboxEntry[]; relayState: unknown }> {
@@ -186,7 +191,8 @@ async function replayEntry(o: Replay, seen: OutboxEntry, result: ReplayResult): 
   let removed = false;
   const save = async (next: OutboxEntry) => void (removed = await saveAnswer(o.store, next));
   const maySend = o.leases ? (i: number) => renew(o.store, entry.id, i, o.owner, o.now()) : undefined;
-  const delivery = await deliverEntry(entry, o.fetchImpl, save, o.now, o.isOutage, maySend);
+  const photos = entry.photos?.length ? await o.photos?.() : undefined;
+  const delivery = await deliverEntry(entry, o.fetchImpl, save, o.now, o.isOutage, maySend, photos);
   if (delivery.relayFailed) {
     o.relays.failed(entry.url, o.now());
     o.failedNow.add(relayOf(entry.url));
@@ -195,12 +201,9 @@ async function replayEntry(o: Replay, seen: OutboxEntry, result: ReplayResult): 
   result.networkError ||= delivery.networkError;
   result.delivered += deliveredCount(after) - deliveredCount(entry);
   const status = entryStatus(after);
-  const withoutPhotos = after.recipients.some((r) => r.photosRefused);
-  if (withoutPhotos) result.photosRefusedIds.push(entry.id);
+  if (status === 'delivered' && !removed) await o.store.delete(entry.id);
+  if (await photos?.settled(o.store, after, status === 'delivered', o.now())) result.photosRefusedIds.push(entry.id);
   if (status === 'delivered') {
-    if (!removed) await o.store.delete(entry.id);
-    // Said by the form that follows it, or by the next page with a form when none did (the worker sent it).
-    if (withoutPhotos) await notePhotosRefused(o.store, o.now());
     result.deliveredIds.push(entry.id);
     return { outage: delivery.outage };
   }
@@ -257,6 +260,7 @@ export async function replayOutbox(opts: ReplayOptions): Promise<ReplayResult> {
     isOutage: opts.isOutage ?? (async () => false),
     tryEveryRelay: opts.tryEveryRelay ?? false,
     failedNow: opts.failedNow ?? new Set<string>(),
+    ...(opts.photos ? { photos: opts.photos } : {}),
   };
   if (opts.locks) return opts.locks.request(OUTBOX_LOCK, () => replayUnlocked({ ...o, leases: false }));
   return replayUnlocked({ ...o, leases: true });

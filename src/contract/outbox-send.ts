@@ -1,5 +1,6 @@
 import type { OutboxEntry } from './outbox-entry';
 import { classify, markRecipient, retryAtFrom } from './outbox-retry';
+import type { OutboxStore } from './outbox-store';
 
 /**
  * The HTTP side of the outbox (./outbox.ts): what the original product sent
@@ -7,7 +8,8 @@ import { classify, markRecipient, retryAtFrom } from './outbox-retry';
  * allows nothing more still gets every lead; only an entry made for a relay the tenant declared
  * deduplicating carries `Idempotency-Key: <entryId>:<recipientIndex>`, the same on every retry
  * (docs/relay-contract.md). An entry made for a relay the tenant declared to accept files goes as
- * `multipart/form-data` with its photos, and without them after a 413 (§ Photos).
+ * `multipart/form-data`; its photos, and the send without them after a 413 (§ Photos), are the
+ * `PhotoSender`'s (./outbox-photo-send.ts), which the caller gives only for an entry with photos.
  */
 
 /** A request that takes longer than this counts as a network failure (and is retried). */
@@ -30,33 +32,31 @@ export function requestHeaders(entry: OutboxEntry, index: number): Record<string
   return headers;
 }
 
-/** The relay's answer to a body too large: it takes the lead, not its photos. */
-export const PAYLOAD_TOO_LARGE = 413;
-
-/** Whether recipient `index`'s request carries photos. */
-const carriesPhotos = (entry: OutboxEntry, index: number): boolean => Boolean(entry.photos?.length && !entry.recipients[index]?.photosRefused);
+/** The photo parts of delivery (./outbox-photo-send.ts), given only for an entry with photos. */
+export interface PhotoSender {
+  /** Appends recipient `index`'s photos as `photo` file parts (none once its relay refused them). */
+  append(form: FormData, entry: OutboxEntry, index: number): void;
+  /** The entry to send recipient `index` again at once after `status` (without its photos after a 413), or undefined. */
+  resend(entry: OutboxEntry, index: number, status: number): OutboxEntry | undefined;
+  /** After a send: whether the entry went without its photos; a `delivered` one leaves the note that says so. */
+  settled(store: OutboxStore, after: OutboxEntry, delivered: boolean, now: number): Promise<boolean>;
+}
 
 /**
  * Recipient `index`'s body: its fields as JSON, or, for a relay that accepts files, the same
- * fields as text parts in their order, then each photo as a `photo` file part (none once the
- * relay refused them).
+ * fields as text parts in their order, then the photos `photos` appends.
  */
-export function requestBody(entry: OutboxEntry, index: number): string | FormData {
+export function requestBody(entry: OutboxEntry, index: number, photos?: PhotoSender): string | FormData {
   const fields = entry.recipients[index]?.body ?? {};
   if (!entry.multipart) return JSON.stringify(fields);
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (carriesPhotos(entry, index)) for (const p of entry.photos ?? []) form.append('photo', p.blob, p.name);
+  photos?.append(form, entry, index);
   return form;
 }
 
-/** The entry with recipient `index` marked as getting the lead without its photos. */
-function withoutPhotos(entry: OutboxEntry, index: number): OutboxEntry {
-  return { ...entry, recipients: entry.recipients.map((r, i) => (i === index ? { ...r, photosRefused: true } : r)) };
-}
-
 /** One POST to the relay: its status (0 for a network error or timeout) and `Retry-After`. */
-async function sendRecipient(entry: OutboxEntry, index: number, fetchImpl: FetchLike): Promise<{ status: number; retryAfter?: string | null }> {
+async function sendRecipient(entry: OutboxEntry, index: number, fetchImpl: FetchLike, photos?: PhotoSender): Promise<{ status: number; retryAfter?: string | null }> {
   const r = entry.recipients[index];
   if (!r) return { status: 0 };
   const timeout = typeof AbortSignal !== 'undefined' && 'timeout' in AbortSignal ? AbortSignal.timeout(REQUEST_TIMEOUT_MS) : undefined;
@@ -64,7 +64,7 @@ async function sendRecipient(entry: OutboxEntry, index: number, fetchImpl: Fetch
     const res = await fetchImpl(entry.url, {
       method: 'POST',
       headers: requestHeaders(entry, index),
-      body: requestBody(entry, index),
+      body: requestBody(entry, index, photos),
       mode: 'cors',
       credentials: 'omit',
       cache: 'no-store',
@@ -95,6 +95,7 @@ export interface Delivery {
  * (the relay or the network is down: the rest would fail too); during an outage (`outage()`
  * says the device is offline) that attempt is not recorded. `maySend(i)` is asked right before
  * each request: false stops here, with nothing recorded (another replayer holds the entry now).
+ * `photos`: the entry's photo parts and 413 resend (absent: none are sent).
  */
 export async function deliverEntry(
   entry: OutboxEntry,
@@ -103,6 +104,7 @@ export async function deliverEntry(
   now: () => number = () => Date.now(),
   outage: () => Promise<boolean> = async () => false,
   maySend: (index: number) => Promise<boolean> = async () => true,
+  photos?: PhotoSender,
 ): Promise<Delivery> {
   let current = entry;
   const d = { networkError: false, outage: false, relayFailed: false, answered: false };
@@ -112,11 +114,11 @@ export async function deliverEntry(
     // The relay asked us to wait (Retry-After): not yet.
     if (r.retryAt !== undefined && r.retryAt > now()) continue;
     if (!(await maySend(i))) return { entry: current, ...d };
-    let { status, retryAfter } = await sendRecipient(current, i, fetchImpl);
-    if (status === PAYLOAD_TOO_LARGE && carriesPhotos(current, i)) {
-      // Refused for its size, not delivered: the lead goes again at once without the photos.
-      current = withoutPhotos(current, i);
-      ({ status, retryAfter } = await sendRecipient(current, i, fetchImpl));
+    let { status, retryAfter } = await sendRecipient(current, i, fetchImpl, photos);
+    const again = photos?.resend(current, i, status);
+    if (again) {
+      current = again;
+      ({ status, retryAfter } = await sendRecipient(current, i, fetchImpl, photos));
     }
     if (status === 0 && (await outage())) return { entry: current, ...d, networkError: true, outage: true };
     current = markRecipient(current, i, status, retryAtFrom(retryAfter, now()));

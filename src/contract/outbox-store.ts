@@ -117,16 +117,11 @@ export async function purgeExpired(store: OutboxStore, now: number, maxAgeMs = R
 
 /**
  * The outbox store's key for a note that a lead went to its relay without its photos (a 413: docs/relay-contract.md
- * § Photos). Not an entry: the replay skips it. Left by whichever replay sent it (a page, the worker's Background
+ * § Photos). Not an entry: the replay skips it. Left (./outbox-photo-send.ts) by whichever replay sent it (a page, the worker's Background
  * Sync with every page closed) and taken by the form that tells the visitor, so it is said once, on the next page
  * with the form when no form saw it. It is dated, so purgeExpired removes one never taken.
  */
 export const PHOTOS_REFUSED_KEY = '~photos-refused';
-
-/** Leaves the note that a lead was sent without its photos. */
-export function notePhotosRefused(store: OutboxStore, now: number): Promise<void> {
-  return store.update(PHOTOS_REFUSED_KEY, () => ({ createdAt: now }));
-}
 
 /** Takes the note, if there is one (one transaction: of two tabs, one takes it). */
 export async function takePhotosRefused(store: OutboxStore): Promise<boolean> {

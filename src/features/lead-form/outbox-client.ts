@@ -81,6 +81,8 @@ export class OutboxClient {
         ...(this.deps.isOutage ? { isOutage: this.deps.isOutage } : {}),
         ...(this.deps.locks ? { locks: this.deps.locks } : {}),
         ...(this.deps.owner ? { owner: this.deps.owner } : {}),
+        // Loaded only when a lead with photos is sent: a visitor who adds none never loads it (issue 39).
+        photos: () => import('../../contract/outbox-photo-send').then((m) => m.photoSender),
       }),
       onResult: (result) => {
         for (const id of result.photosRefusedIds) this.photosRefused.add(id);
