@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DigitalCardPage } from '../features/digital-card/digital-card-page';
 import { answerCardTurn } from './card-turn';
 import { withPage } from '../../tests/support/page';
+import { stopLikeHydratingReact } from '../../tests/support/react-stops';
 
 const record = {
   dbPrincipal: { name: 'Acme Trees', phones: [{ phone: '503-555-0142' }] },
@@ -45,6 +46,15 @@ describe('the card turns before the app runs (issue 26)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Rotate' }));
     expect(shown(c)).toEqual(['contact']);
     expect(spoken()).toBe('Contact');
+  });
+
+  it('a tap React stops while it hydrates the card (its code still coming) still turns it', () => {
+    const c = prerendered();
+    stop = answerCardTurn(document);
+    const unstop = stopLikeHydratingReact(c);
+    fireEvent.click(screen.getByRole('button', { name: 'Rotate' }));
+    unstop();
+    expect(shown(c)).toEqual(['services']);
   });
 
   it('the app hydrates the turned card without a mismatch; the entry still answers, one turn per tap, and a render of the app leaves the card as turned (issue 37)', async () => {

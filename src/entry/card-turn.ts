@@ -1,6 +1,6 @@
 import { appAnswers, handToApp } from './hydrated';
 import { EARLY_REVIEW_ATTR, NATIVE_ATTR } from '../contract/page-marks';
-import { CARD_TURN_ATTR, FACE_ATTR, FACE_TEXT_ATTRS, FLIPPED_ATTR } from '../contract/page-marks';
+import { CARD_TURN_ATTR, ENTRY_CAPTURE, FACE_ATTR, FACE_TEXT_ATTRS, FLIPPED_ATTR } from '../contract/page-marks';
 
 /**
  * The digital card's Rotate, one implementation for the page's whole life (issue 37): the tap
@@ -55,9 +55,9 @@ export function answerTurns(doc: Document): () => void {
     const button = event.target instanceof Element ? event.target.closest(`button[${CARD_TURN_ATTR}]`) : null;
     if (button) turnCard(doc, button);
   };
-  doc.addEventListener('click', onClick);
+  doc.addEventListener('click', onClick, ENTRY_CAPTURE);
   return () => {
-    doc.removeEventListener('click', onClick);
+    doc.removeEventListener('click', onClick, ENTRY_CAPTURE);
     turning = undefined;
   };
 }

@@ -6,6 +6,7 @@ import { VideosPage } from '../features/videos/videos-page';
 import { withPage } from '../../tests/support/page';
 import { expectSandboxed } from '../../tests/support/expect-sandboxed';
 import { answerEarlyVideos } from './early-video';
+import { stopLikeHydratingReact } from '../../tests/support/react-stops';
 
 /** A page as the build writes it (the entry answers its play buttons until the app hydrates them). */
 function prerendered(ui: React.ReactElement, record: Record<string, unknown>): void {
@@ -39,6 +40,15 @@ describe("a video's Play before the app runs", () => {
     expect(frame.title).toBe('Video player');
     expectSandboxed(frame);
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+
+  it('a tap React stops while it hydrates the videos still opens the player', () => {
+    videosPage();
+    stop = answerEarlyVideos(document);
+    const unstop = stopLikeHydratingReact(document.body.firstElementChild!);
+    fireEvent.click(screen.getByRole('button', { name: 'Play video 2' }));
+    unstop();
+    expect(player()).toBeTruthy();
   });
 
   it('the home page\'s promo video plays its own embed (YouTube or Vimeo)', async () => {

@@ -2,7 +2,7 @@ import { EMBED_SANDBOX, PLAYER_ALLOW } from '../site-data/embeds';
 // Through the menu's module, as the early viewer does: every page with a video has the menu, so
 // its chunk is loaded already and carries the dialog parts.
 import { addStyles, iconButton, ICONS, showDialog } from './early-menu';
-import { EARLY_VIDEO_ATTR, NATIVE_ATTR, type VideoWords } from '../contract/page-marks';
+import { EARLY_VIDEO_ATTR, ENTRY_CAPTURE, NATIVE_ATTR, type VideoWords } from '../contract/page-marks';
 
 /**
  * A video's player, the page's only one (the videos page's thumbnails, the home page's promo
@@ -94,9 +94,9 @@ export function answerEarlyVideos(doc: Document): () => void {
     const button = event.target instanceof Element ? event.target.closest<HTMLElement>(BUTTONS) : null;
     if (button && !doc.querySelector(`${D}[open]`)) openEarlyVideo(doc, button);
   };
-  doc.addEventListener('click', onClick);
+  doc.addEventListener('click', onClick, ENTRY_CAPTURE);
   const stop = () => {
-    doc.removeEventListener('click', onClick);
+    doc.removeEventListener('click', onClick, ENTRY_CAPTURE);
     answered.delete(doc);
   };
   answered.set(doc, stop);

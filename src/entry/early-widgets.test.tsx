@@ -6,6 +6,7 @@ import { holdClicks } from './start-on-demand';
 import { en } from '../i18n/en';
 import { FloatingWidgets } from '../features/widgets/floating-widgets';
 import { answerEarlyWidgets, warmIcons } from './early-widgets';
+import { stopLikeHydratingReact } from '../../tests/support/react-stops';
 import { withPage } from '../../tests/support/page';
 
 const record = {
@@ -53,6 +54,13 @@ describe("the floating widgets' button before the app runs", () => {
     fireEvent.click(toggle());
     expect(shownNames()).toEqual([]);
     expect([toggle().getAttribute('aria-label'), toggle().getAttribute('aria-expanded')]).toEqual([en.widgets.open, 'false']);
+  });
+
+  it('a tap React stops while it hydrates the widgets still opens the panel', () => {
+    const c = prerendered();
+    stops.push(answerEarlyWidgets(document), stopLikeHydratingReact(c));
+    fireEvent.click(toggle());
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
   });
 
   it('Escape closes the open panel and brings the focus from a widget back to the main button', () => {

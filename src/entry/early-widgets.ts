@@ -1,4 +1,4 @@
-import { NATIVE_ATTR, WIDGET_ICON_SET_ATTR, WIDGETS_TOGGLE_ATTR } from '../contract/page-marks';
+import { ENTRY_CAPTURE, NATIVE_ATTR, WIDGET_ICON_SET_ATTR, WIDGETS_TOGGLE_ATTR } from '../contract/page-marks';
 
 /**
  * The floating widgets' main button, one implementation for the page's whole life (issue 37):
@@ -75,10 +75,10 @@ export function answerEarlyWidgets(doc: Document): () => void {
     const toggle = doc.querySelector<HTMLElement>(`${TOGGLE}[aria-expanded="true"]`);
     if (event.key === 'Escape' && !event.defaultPrevented && toggle) turnPanel(toggle);
   };
-  doc.addEventListener('click', onClick);
+  doc.addEventListener('click', onClick, ENTRY_CAPTURE);
   doc.addEventListener('keydown', onKey);
   return () => {
-    doc.removeEventListener('click', onClick);
+    doc.removeEventListener('click', onClick, ENTRY_CAPTURE);
     doc.removeEventListener('keydown', onKey);
     answered.delete(doc);
   };

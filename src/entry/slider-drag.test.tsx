@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BeforeAfterSlider } from '../components/gallery/before-after-slider';
 import { withPage } from '../../tests/support/page';
 import { answerSliderDrags } from './slider-drag';
+import { stopLikeHydratingReact } from '../../tests/support/react-stops';
 
 const slider = () => withPage(<BeforeAfterSlider before="https://b.example/before.webp" after="https://b.example/after.webp" n={1} />);
 
@@ -45,6 +46,18 @@ describe('the before/after slider moves before the app runs', () => {
     // Moves after the finger lifts are not a drag.
     pointer(box, 'pointermove', { pointerId: 1, pointerType: 'touch', clientX: 150 });
     expect(input.value).toBe('80');
+  });
+
+  it('a drag and keys React stops while it hydrates the slider still move it', () => {
+    const { box, input, container } = prerendered();
+    stop = answerSliderDrags(document);
+    const unstop = stopLikeHydratingReact(container);
+    pointer(box, 'pointerdown', { pointerId: 1, pointerType: 'touch', clientX: 200 });
+    expect(input.value).toBe('25');
+    pointer(box, 'pointerup', { pointerId: 1, pointerType: 'touch', clientX: 200 });
+    fireEvent.keyDown(input, { key: 'PageUp' });
+    unstop();
+    expect(input.value).toBe('35');
   });
 
   it("follows the range input's own keys (its value, changed natively)", () => {

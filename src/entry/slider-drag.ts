@@ -1,6 +1,6 @@
 import { percentFromPointer, sliderKeyValue } from '../controls/slider-keys';
 import { format } from '../i18n/format';
-import { SLIDER_ATTR, SPLIT_PARTS } from '../contract/page-marks';
+import { ENTRY_CAPTURE, SLIDER_ATTR, SPLIT_PARTS } from '../contract/page-marks';
 
 /**
  * The before/after slider's one behaviour, for the page's whole life (issue 37): a drag (or the
@@ -84,9 +84,9 @@ export function answerSliderDrags(doc: Document): () => void {
     ['keydown', key],
     ['input', input],
   ];
-  for (const [type, fn] of listeners) doc.addEventListener(type, fn as EventListener);
+  for (const [type, fn] of listeners) doc.addEventListener(type, fn as EventListener, ENTRY_CAPTURE);
   return () => {
-    for (const [type, fn] of listeners) doc.removeEventListener(type, fn as EventListener);
+    for (const [type, fn] of listeners) doc.removeEventListener(type, fn as EventListener, ENTRY_CAPTURE);
     answered.delete(doc);
   };
 }
