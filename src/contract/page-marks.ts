@@ -3,7 +3,7 @@
  * writes, and the app reads, by name, with a line each on what it means. Nothing else writes
  * these names out (docs/architecture.md § The page's life). The channels besides marks:
  * the visit's and the home popups' session keys (`site-names.ts`), and a click the app answered
- * (`defaultPrevented`, which the entry's document listeners read after the app's).
+ * (`defaultPrevented`, which the widgets' Escape, on the way up, reads after the app's).
  */
 
 // The page's life, on <html>.
