@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Header } from '../components/layout/header';
 import { holdClicks } from './start-on-demand';
 import { en } from '../i18n/en';
@@ -35,7 +35,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe("the phone menu before the app runs", () => {
+describe("the phone menu (the page's own, before the app runs and after)", () => {
   it("a tap shows the header's every link in a named dialog, groups as lists that open, then the estimate button and the hours", () => {
     const header = prerendered();
     stops.push(answerEarlyMenu(document));
@@ -90,22 +90,70 @@ describe("the phone menu before the app runs", () => {
     expect(fireEvent.click(other), 'held').toBe(false);
   });
 
-  it('leaves the button to the app once the app has hydrated it and that hydration has committed', () => {
+  it('says it is open, and gives focus back to the button when it closes (Escape, its button)', () => {
     prerendered();
     stops.push(answerEarlyMenu(document));
-    // Rendered by a hydration still under way (a transition yields to input): React may drop
-    // the click, so the entry still answers it.
-    Object.assign(menuButton(), { __reactProps$test: {} });
+    const button = menuButton();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    button.focus();
+    fireEvent.click(button);
+    const menu = document.querySelector('dialog')!;
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    within(menu).getByRole('button', { name: 'Close menu' }).focus();
+    fireEvent.click(within(menu).getByRole('button', { name: 'Close menu' }));
+    // jsdom fires `close` at once; a browser, in a task: the test waits for neither.
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it("follows a link as the header's own link (the app's router once it runs); a click with a modifier stays the browser's", () => {
+    const header = prerendered();
+    stops.push(answerEarlyMenu(document));
+    const own = [...header.querySelectorAll('nav a')].find((a) => a.getAttribute('href') === '/contact')!;
+    // What the browser would do with each click (jsdom loads no page): whether it was left to it.
+    const reached = vi.fn((event: Event) => event.preventDefault());
+    own.addEventListener('click', reached);
+    const followed: boolean[] = [];
+    const follow = (event: Event) => (followed.push(!event.defaultPrevented), event.preventDefault());
+    window.addEventListener('click', follow);
+    stops.push(() => window.removeEventListener('click', follow));
     fireEvent.click(menuButton());
-    const early = document.querySelector('dialog')!;
-    expect(early).not.toBeNull();
-    early.close();
-    document.documentElement.setAttribute('data-app-ready', '');
-    try {
-      fireEvent.click(menuButton());
-      expect(document.querySelector('dialog')).toBeNull();
-    } finally {
-      document.documentElement.removeAttribute('data-app-ready');
-    }
+    const link = within(screen.getByRole('dialog')).getByRole('link', { name: en.nav.contact });
+    fireEvent.click(link);
+    expect(reached).toHaveBeenCalledTimes(1);
+    expect(followed.at(-1), "the menu's copy does not load a page").toBe(false);
+    expect(document.querySelector('dialog[open]')).toBeNull();
+    fireEvent.click(menuButton());
+    const again = within(screen.getByRole('dialog')).getByRole('link', { name: en.nav.contact });
+    fireEvent.click(again, { ctrlKey: true });
+    expect(followed.at(-1), "a new tab is the browser's").toBe(true);
+    expect(reached).toHaveBeenCalledTimes(1);
+  });
+
+  it('a menu built ahead is built again when the header changed (the app drew a changed record)', async () => {
+    const header = prerendered();
+    stops.push(answerEarlyMenu(document));
+    // Built at idle (a task here).
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const contact = [...header.querySelectorAll('nav a')].find((a) => a.getAttribute('href') === '/contact')!;
+    contact.textContent = 'Write to us';
+    fireEvent.click(menuButton());
+    expect(within(screen.getByRole('dialog')).getByRole('link', { name: 'Write to us' })).toBeTruthy();
+  });
+
+  it('answers once, whoever installs it (the entry, and the header the app draws)', () => {
+    prerendered();
+    stops.push(answerEarlyMenu(document), answerEarlyMenu(document));
+    fireEvent.click(menuButton());
+    expect(document.querySelectorAll('dialog').length).toBe(1);
+  });
+
+  it('a header with no navigation still opens a menu: its close button and what the header hides on a phone', () => {
+    document.body.innerHTML = `<header><button type="button" data-early-menu="Close menu" aria-label="Open menu"></button><div data-menu-extra>Mon - Fri</div></header>`;
+    stops.push(answerEarlyMenu(document));
+    fireEvent.click(menuButton());
+    const menu = screen.getByRole('dialog', { name: 'Open menu' });
+    expect(within(menu).getByRole('button', { name: 'Close menu' })).toBeTruthy();
+    expect(menu.textContent).toContain('Mon - Fri');
   });
 });

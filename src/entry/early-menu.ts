@@ -1,24 +1,24 @@
-import { appAnswers, handToApp, hydrated, isEarly } from './hydrated';
-
 /**
- * The phone menu, opened by the entry before the app has run. The app's menu is a
+ * The phone menu, one implementation for the page's whole life (issue 37): answered before the app
+ * has run and after; the app renders its button only (components/layout/mobile-menu.tsx). It was a
  * MUI drawer: on a 4x slower phone the first tap waited 1.4-3 s for React, the page's hydration
- * and the drawer's code. Every page already carries the whole navigation (the wide screen's
- * row, hidden on a phone, its groups' lists hidden too), so the entry shows those same links in
- * a modal `<dialog>` of its own in the frame after the tap: no byte is added to a page (a
- * prerendered menu put every link in each page twice). Groups are `<details>`, closing is the
- * platform's (Escape, the close button, a tap outside); the dialog is removed once closed, and
- * the next tap, once the app has hydrated the button, opens the app's drawer.
+ * and the drawer's code, so this answered until the app had the button, and the two differed
+ * where a visitor saw it. Every page already carries the whole navigation (the wide screen's row,
+ * hidden on a phone, its groups' lists hidden too), so the menu shows those same links in a modal
+ * `<dialog>` in the frame after the tap: no byte is added to a page (a prerendered menu put every
+ * link in each page twice). Groups are `<details>`, closing is the platform's (Escape, the close
+ * button, a tap outside); the dialog is removed once closed and focus goes back to the button.
  */
 
 import { addStyles, icon, iconButton, ICONS, idleThen, showDialog } from './dialog-parts';
-import { EARLY_MENU_ATTR, EARLY_VIDEO_ATTR, MENU_DRAWER_ATTR, MENU_EXTRA_ATTR, NATIVE_ATTR, VIEWER_ATTR } from '../contract/page-marks';
+import { EARLY_MENU_ATTR, EARLY_VIDEO_ATTR, ENTRY_CAPTURE, MENU_DRAWER_ATTR, MENU_EXTRA_ATTR, NATIVE_ATTR, VIEWER_ATTR } from '../contract/page-marks';
 
 export { addStyles, iconButton, ICONS, idleThen, showDialog };
 
 const D = `dialog[${MENU_DRAWER_ATTR}]`;
+const MENU_BUTTON = `button[${EARLY_MENU_ATTR}]`;
 /**
- * The drawer's look (mobile-drawer.tsx): a sheet from the right, rows of 48 px. It slides in from
+ * The menu's look: a sheet from the right, rows of 48 px. It slides in from
  * part of the way, not from off the screen: its first frame then already shows most of it (from
  * off the screen, the first frame showed none, and the tap looked answered a frame or two later).
  */
@@ -68,7 +68,7 @@ function menuNav(doc: Document, nav: Element): HTMLElement {
 
 /** What goes under the links: the header's estimate button as it is styled, the hours bare. */
 function menuExtra(doc: Document, header: Element): HTMLElement | undefined {
-  // The estimate button first, then the hours, as in the app's drawer.
+  // The estimate button first, then the hours, as the app's drawer had them.
   const parts = [...header.querySelectorAll(`[${MENU_EXTRA_ATTR}]`)].sort((a, b) => Number(b instanceof HTMLAnchorElement) - Number(a instanceof HTMLAnchorElement));
   if (!parts.length) return undefined;
   const box = doc.createElement('div');
@@ -84,71 +84,121 @@ function menuExtra(doc: Document, header: Element): HTMLElement | undefined {
   return box;
 }
 
-/** The menu `button` belongs to, built and not shown; undefined where the page has no navigation. */
+/** The header's link a link of the menu stands for (the same address): the app's router link once it runs. */
+function ownLink(header: Element, link: Element): HTMLElement | undefined {
+  const href = link.getAttribute('href');
+  // The navigation's first (the estimate button may lead to the same page).
+  return [...header.querySelectorAll<HTMLElement>('nav a[href]'), ...header.querySelectorAll<HTMLElement>('a[href]')].find((a) => a.getAttribute('href') === href);
+}
+
+/** A plain tap or click: one a modifier or another button makes (a new tab, a download) stays the browser's. */
+const plain = (event: MouseEvent) => !event.button && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+
+/**
+ * A link tapped in the menu closes it (on a one-page site its sections are on this page, and the
+ * page would scroll under a menu left open) and is followed as the header's own link: once the
+ * app runs, that is its router's link, and the next page comes without a page load; before, the
+ * browser follows it as any link. A tap outside the sheet closes it where `closedby` is unknown.
+ */
+function onMenuClick(dialog: HTMLDialogElement, header: Element, event: MouseEvent): void {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (link) {
+    dialog.close();
+    const own = ownLink(header, link);
+    if (own && plain(event) && !event.defaultPrevented) {
+      event.preventDefault();
+      own.click();
+    }
+    return;
+  }
+  if (event.target !== dialog) return;
+  const r = dialog.getBoundingClientRect();
+  const inside = event.clientX >= r.left && event.clientX <= r.right && event.clientY >= r.top && event.clientY <= r.bottom;
+  if (!inside) dialog.close();
+}
+
+/** What the menu is built from: when it changes (the app drew a changed record, another page's links), a menu built ahead is stale. */
+const sourceOf = (header: Element) => [header.querySelector('nav'), ...header.querySelectorAll(`[${MENU_EXTRA_ATTR}]`)].map((el) => el?.outerHTML).join('');
+
+/** The menu `button` belongs to, built and not shown; undefined outside a header. */
 function buildEarlyMenu(doc: Document, button: Element): HTMLDialogElement | undefined {
   const header = button.closest('header');
-  const nav = header?.querySelector('nav');
-  if (!header || !nav) return undefined;
+  if (!header) return undefined;
+  const nav = header.querySelector('nav');
   addStyles(doc, 'early-menu-styles', STYLES);
   const dialog = doc.createElement('dialog');
   dialog.setAttribute(MENU_DRAWER_ATTR, '');
-  dialog.setAttribute('aria-label', nav.getAttribute('aria-label') ?? '');
+  dialog.setAttribute('aria-label', nav?.getAttribute('aria-label') ?? button.getAttribute('aria-label') ?? '');
   // A tap outside closes it where the browser knows `closedby` (below, where it does not).
   dialog.setAttribute('closedby', 'any');
   const close = iconButton(doc, button.getAttribute(EARLY_MENU_ATTR) ?? '', ICONS.close, 'data-close', () => dialog.close());
-  dialog.append(close, menuNav(doc, nav));
+  dialog.append(close);
+  if (nav) dialog.append(menuNav(doc, nav));
   const extra = menuExtra(doc, header);
   if (extra) dialog.append(extra);
-  dialog.addEventListener('click', (event) => {
-    // A link closes the menu as the app's drawer does: on a one-page site its sections are on
-    // this page, and the page would scroll under a menu left open.
-    if (event.target instanceof Element && event.target.closest('a[href]')) return dialog.close();
-    if (event.target !== dialog) return;
-    const r = dialog.getBoundingClientRect();
-    const inside = event.clientX >= r.left && event.clientX <= r.right && event.clientY >= r.top && event.clientY <= r.bottom;
-    if (!inside) dialog.close();
-  });
+  dialog.addEventListener('click', (event) => onMenuClick(dialog, header, event));
   return dialog;
 }
 
 /**
- * Menus built ahead, at idle, by button: the tap then only shows one (building it, its styles
- * included, was a third of the tap's work at 4x).
+ * Menus built ahead, at idle, by button, with what they were built from: the tap then only shows
+ * one (building it, its styles included, was a third of the tap's work at 4x).
  */
-const ready = new WeakMap<Element, HTMLDialogElement | undefined>();
-const prepare = (doc: Document, button: Element) => idleThen(() => ready.has(button) || ready.set(button, buildEarlyMenu(doc, button)));
+const ready = new WeakMap<Element, { dialog: HTMLDialogElement | undefined; source: string }>();
+const prepare = (doc: Document, button: Element) =>
+  idleThen(() => {
+    const header = button.closest('header');
+    if (header && !ready.has(button)) ready.set(button, { dialog: buildEarlyMenu(doc, button), source: sourceOf(header) });
+  });
 
-/** Opens the menu `button` belongs to, in a dialog of the entry's; undefined where the page has no navigation. */
-export function openEarlyMenu(doc: Document, button: Element): HTMLDialogElement | undefined {
-  const dialog = ready.has(button) ? ready.get(button) : buildEarlyMenu(doc, button);
+/**
+ * Opens the menu `button` belongs to, in a modal dialog; undefined outside a header. The button
+ * says it is open (`aria-expanded`); closed, the dialog goes and focus comes back to the button.
+ */
+export function openEarlyMenu(doc: Document, button: HTMLElement): HTMLDialogElement | undefined {
+  const header = button.closest('header');
+  const made = ready.get(button);
   ready.delete(button);
+  const dialog = made && header && made.source === sourceOf(header) ? made.dialog : buildEarlyMenu(doc, button);
   if (!dialog) return undefined;
-  // The next one, for the next tap before the app has the button.
-  dialog.addEventListener('close', () => prepare(doc, button));
+  dialog.addEventListener('close', () => {
+    button.setAttribute('aria-expanded', 'false');
+    const at = doc.activeElement;
+    if (!at || at === doc.body || dialog.contains(at)) button.focus();
+    // The next one, for the next tap.
+    prepare(doc, button);
+  });
   showDialog(doc, dialog);
+  button.setAttribute('aria-expanded', 'true');
   return dialog;
 }
 
+/** The documents whose menu buttons are answered: once each, whoever installs it (the entry, or the header the app renders). */
+const answered = new WeakSet<Document>();
+
 /**
- * Answers the menu button until the app has hydrated it, for the page's whole life (the returned
- * function stops it: tests). This module comes after the first paint: a tap before it is held
- * like any other (entry/start-on-demand.ts) and made again for the app's drawer; from here the
- * button is the entry's to answer (`data-native`: not held).
+ * Answers the phone menu button for the page's whole life, before the app runs and after (the
+ * returned function stops it: tests). This module comes after the first paint: a tap before it is
+ * held like any other (entry/start-on-demand.ts) and made again once the app has the button; from
+ * here the button is the entry's to answer (`data-native`: not held). In the capture phase: React
+ * stops a tap on a part it is still hydrating (contract/page-marks.ts `ENTRY_CAPTURE`).
  */
 export function answerEarlyMenu(doc: Document): () => void {
-  for (const button of doc.querySelectorAll(`button[${EARLY_MENU_ATTR}]`)) {
-    if (hydrated(button)) continue;
+  if (answered.has(doc)) return () => {};
+  answered.add(doc);
+  for (const button of doc.querySelectorAll(MENU_BUTTON)) {
     button.setAttribute(NATIVE_ATTR, '');
     prepare(doc, button);
   }
   const onClick = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest(`button[${EARLY_MENU_ATTR}]`) : null;
-    if (isEarly(button) && !appAnswers(button) && !doc.querySelector(`${D}[open]`)) {
-      if (!openEarlyMenu(doc, button)) handToApp(button);
-    }
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>(MENU_BUTTON) : null;
+    if (button && !doc.querySelector(`${D}[open]`)) openEarlyMenu(doc, button);
   };
-  doc.addEventListener('click', onClick);
-  return () => doc.removeEventListener('click', onClick);
+  doc.addEventListener('click', onClick, ENTRY_CAPTURE);
+  return () => {
+    doc.removeEventListener('click', onClick, ENTRY_CAPTURE);
+    answered.delete(doc);
+  };
 }
 
 /** Resolves once one of `els` is within a screen of the viewport. */

@@ -1,22 +1,20 @@
 import { fireEvent } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { holdClicks } from './start-on-demand';
-import { answerEarlyMenu } from './early-menu';
 import { answerEarlyViewer } from './early-viewer';
-import { APP_READY_ATTR, EARLY_MENU_ATTR, VIEWER_ATTR } from '../contract/page-marks';
+import { APP_READY_ATTR, VIEWER_ATTR } from '../contract/page-marks';
 
 /**
- * A control the page cannot open before the app (no links, words it cannot read) hands the tap
+ * A control the page cannot open before the app (words it cannot read) hands the tap
  * to the app: the page holds it and makes it again once the app answers, instead of losing it. Each case is a page as a broken build or record could leave it.
  */
 const cases: [string, string, (doc: Document) => () => void][] = [
-  ['the menu of a header with no navigation', `<header><button type="button" ${EARLY_MENU_ATTR}="Close menu">Menu</button></header>`, answerEarlyMenu],
   ['a photo of a grid whose words cannot be read', `<div ${VIEWER_ATTR}="{not json"><ul><li><button type="button">Open image 1 of 1</button></li></ul></div>`, answerEarlyViewer],
 ];
 
 beforeAll(() => {
   // jsdom's CSS parser knows no nesting: the styles are the browser tests' to check.
-  for (const id of ['early-menu-styles', 'early-viewer-styles']) document.head.insertAdjacentHTML('beforeend', `<style id="${id}"></style>`);
+  for (const id of ['early-viewer-styles']) document.head.insertAdjacentHTML('beforeend', `<style id="${id}"></style>`);
 });
 
 let stops: (() => void)[] = [];

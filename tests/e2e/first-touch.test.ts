@@ -144,15 +144,15 @@ describe('the first touch at 4x CPU, on a big tenant', () => {
     }
   }, 120_000);
 
-  it('one tap on the phone menu opens it before the app runs, with every group; Escape closes it; the app answers the next tap', async () => {
+  it('one tap on the phone menu opens it before the app runs, with every group; Escape closes it; once the app runs, the same menu answers and its links change the page in the app', async () => {
     const { context, page, cdp } = await openSlowPhone('/services');
     const errors: string[] = [];
     page.on('console', (m) => void (m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text())));
     page.on('pageerror', (e) => errors.push(e.message));
     try {
       const button = `header button[aria-label="${en.nav.openMenu}"]`;
-      // The entry's few lines for the menu come after the first paint (a tap before them is held
-      // for the app's drawer, like any other): they mark the button as theirs to answer.
+      // The menu's few lines come after the first paint (a tap before them is held and made again
+      // once the app has the button, like any other): they mark the button as theirs to answer.
       await page.waitForSelector(`${button}[data-native]`, { state: 'attached', timeout: 30_000 });
       await page.evaluate(`(() => {
         window.__appStartedAtAnswer = undefined;
@@ -185,13 +185,19 @@ describe('the first touch at 4x CPU, on a big tenant', () => {
       await page.keyboard.press('Escape');
       await menu.waitFor({ state: 'detached' });
       expect(await page.evaluate('document.activeElement?.getAttribute("aria-label")')).toBe(en.nav.openMenu);
-      // The app starts after that answer; once it has the button, its own drawer answers.
+      // The app starts after that answer; once it has the button, the same menu answers (one
+      // implementation), and a link in it is followed by the app's router: no page load.
       await expect.poll(() => hydratedNow(page, button), { timeout: 60_000 }).toBe(true);
+      await page.evaluate('window.__samePage = 1');
       await tap(page, button);
-      const drawer = page.locator('.MuiDrawer-paper[data-menu-drawer]');
-      await drawer.waitFor({ state: 'visible', timeout: 30_000 });
-      expect(await page.locator('dialog[data-menu-drawer]').count()).toBe(0);
-      expect(await drawer.getByRole('link', { name: en.nav.contact, exact: true }).isVisible()).toBe(true);
+      await menu.waitFor({ state: 'visible', timeout: 30_000 });
+      expect(await page.locator('dialog[data-menu-drawer]').count()).toBe(1);
+      expect(await page.locator(button).getAttribute('aria-expanded')).toBe('true');
+      await menu.getByRole('link', { name: en.nav.contact, exact: true }).tap();
+      await page.waitForURL(/\/contact$/);
+      await menu.waitFor({ state: 'detached' });
+      expect(await page.evaluate('window.__samePage'), 'the app changed the page').toBe(1);
+      expect(await page.locator(button).getAttribute('aria-expanded')).toBe('false');
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -217,9 +217,10 @@ describe('tenant-a: menu, slugs, history and deep links', () => {
       await waitForApp(page);
       await page.evaluate(() => ((window as unknown as { __spa: number }).__spa = 1));
       await page.getByRole('button', { name: en.nav.openMenu }).click();
-      const drawer = page.getByRole('navigation', { name: en.nav.label });
-      await drawer.getByRole('button', { name: en.nav.serviceGroups[1]!, exact: true }).click();
-      await drawer.getByRole('link', { name: 'Flagstone Café Terraces', exact: true }).click();
+      const menu = page.getByRole('dialog', { name: en.nav.label });
+      await menu.locator('summary', { hasText: en.nav.serviceGroups[1]! }).click();
+      await menu.getByRole('link', { name: 'Flagstone Café Terraces', exact: true }).click();
+      await menu.waitFor({ state: 'detached' });
       await page.waitForFunction(() => document.querySelector('h1')?.textContent?.trim() === 'Flagstone Café Terraces');
       expect(pathOf(page)).toBe('/flagstone-café-terraces');
       await page.goBack();

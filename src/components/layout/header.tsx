@@ -90,21 +90,7 @@ export function Header() {
           </Box>
         </Box>
         <CtaButton size="large" sx={{ display: { xs: 'none', sm: 'inline-flex' }, flex: 'none' }} {...{ [MENU_EXTRA_ATTR]: '' }} />
-        <MobileMenu
-          items={items}
-          s={s.nav}
-          extra={
-            <>
-              <CtaButton size="large" fullWidth />
-              {(day || hour) && (
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
-                  <ScheduleIcon fontSize="small" aria-hidden="true" />
-                  <span>{[day, hour].filter(Boolean).join(' · ')}</span>
-                </Box>
-              )}
-            </>
-          }
-        />
+        <MobileMenu s={s.nav} />
       </Container>
       <Box sx={{ display: { xs: 'none', lg: 'block' }, borderTop: '1px solid', borderColor: 'divider' }}>
         <Container>
