@@ -7,7 +7,7 @@ import { answerEarlyViewer } from './early-viewer';
 
 const images = ['https://b.example/1.webp', 'https://b.example/2.webp', 'https://b.example/3.webp', 'https://b.example/4.webp'];
 
-/** A gallery as the build writes it (the entry answers its tiles until the app hydrates them). */
+/** A gallery as the build writes it (its tiles are the page's to answer, before the app and after). */
 function prerendered(): HTMLElement {
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = renderToString(withPage(<ImageGrid images={images} label="Patios" />));
@@ -28,7 +28,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('a gallery photo before the app runs', () => {
+describe("a gallery photo's viewer (the page's own, before the app runs and after)", () => {
   it('a tap opens the photo tapped, at the screen width, named with the gallery and its place', () => {
     prerendered();
     stop = answerEarlyViewer(document);
@@ -91,7 +91,7 @@ describe('a gallery photo before the app runs', () => {
     expect(document.activeElement).toBe(tile);
   });
 
-  it('marks the tiles as its own to answer, and leaves a tile the app has hydrated to the app', () => {
+  it("marks the tiles as its own to answer, and answers them after the app has hydrated them too (the app has no viewer of its own)", () => {
     prerendered();
     stop = answerEarlyViewer(document);
     const tiles = screen.getAllByRole('button', { name: /^Open image/ });
@@ -100,9 +100,39 @@ describe('a gallery photo before the app runs', () => {
     document.documentElement.setAttribute('data-app-ready', '');
     try {
       fireEvent.click(tiles[0]!);
-      expect(document.querySelector('dialog')).toBeNull();
+      expect(viewer().textContent).toContain('Image 1 of 4');
     } finally {
       document.documentElement.removeAttribute('data-app-ready');
     }
+  });
+
+  it('answers once, whoever installs it (the entry, and a grid the app draws)', () => {
+    prerendered();
+    stop = answerEarlyViewer(document);
+    // A second install changes nothing, its stop neither.
+    answerEarlyViewer(document)();
+    fireEvent.click(screen.getByRole('button', { name: 'Open image 2 of 4' }));
+    expect(document.querySelectorAll('dialog').length).toBe(1);
+  });
+
+  it('words a broken page left unreadable still give a viewer: a tap is never lost', () => {
+    const grid = prerendered().querySelector('[data-viewer]')!;
+    grid.setAttribute('data-viewer', '{not json');
+    stop = answerEarlyViewer(document);
+    fireEvent.click(screen.getByRole('button', { name: 'Open image 3 of 4' }));
+    const dialog = screen.getByRole('dialog', { name: '3 / 4' });
+    expect(dialog.querySelector('img')!.getAttribute('src')).toBe(images[2]);
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+
+  it('a viewer built ahead is built again for a grid the app drew again (another record)', async () => {
+    const grid = prerendered().querySelector('[data-viewer]')!;
+    stop = answerEarlyViewer(document);
+    // Built at idle (a task here).
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    grid.lastElementChild!.remove();
+    for (const [i, tile] of [...grid.querySelectorAll('li > button')].entries()) tile.setAttribute('aria-label', `Open image ${i + 1} of 3`);
+    fireEvent.click(screen.getByRole('button', { name: 'Open image 3 of 3' }));
+    expect(screen.getByRole('dialog').textContent).toContain('Image 3 of 3');
   });
 });

@@ -2,18 +2,18 @@ import { swipeTracker, viewerKeyAction, wrapIndex } from '../controls/viewer-sta
 // Through the menu's module: every page with a gallery has the menu, so its chunk is loaded
 // already and carries these parts (a chunk of their own cost a request and 0.2 KB).
 import { addStyles, iconButton, ICONS, idleThen, showDialog } from './early-menu';
-import { appAnswers, handToApp, hydrated, isEarly } from './hydrated';
-import { NATIVE_ATTR, VIEWER_ATTR, type ViewerWords } from '../contract/page-marks';
+import { ENTRY_CAPTURE, NATIVE_ATTR, VIEWER_ATTR, type ViewerWords } from '../contract/page-marks';
 
 /**
- * A gallery photo's full-screen viewer, opened by the entry before the app has run:
- * the first tap on a photo waited 2 s at 4x for React, the page's hydration and the viewer's
- * code. The tile already holds the photo (every width, in `srcset`), so the entry shows a copy
- * of it at the screen's width in a modal `<dialog>` of its own, in the frame after the tap, with
- * what the app's viewer has (components/gallery/image-viewer.tsx): the counter, Previous and
- * Next (buttons, arrow keys, Home and End, a swipe), wrapping both ways; Escape or Close close
- * it and focus goes back to the tile. Removed once closed; once the app has hydrated a tile,
- * its own viewer answers.
+ * A gallery photo's full-screen viewer, one implementation for the page's whole life (issue 37):
+ * answered before the app has run and after; the app renders the grid's tiles only
+ * (components/gallery/image-grid.tsx). It was also the app's (a MUI dialog, loaded on the first
+ * tap after the app ran): the first tap on a photo waited 2 s at 4x for React, the page's
+ * hydration and that code, so this answered until the app had the tile, and the two differed. The
+ * tile already holds the photo (every width, in `srcset`), so this shows a copy of it at the
+ * screen's width in a modal `<dialog>` in the frame after the tap, with the counter, Previous and
+ * Next (buttons, arrow keys, Home and End, a swipe), wrapping both ways; Escape or Close close it
+ * and focus goes back to the tile. Removed once closed.
  */
 
 const D = 'dialog[data-early-viewer]';
@@ -34,12 +34,19 @@ img{width:100%;height:100%;object-fit:contain}
 
 const TILES = 'li > button';
 
-function words(grid: Element): ViewerWords | undefined {
+/**
+ * The viewer's words, as the grid's page wrote them in its language. Words a broken page left
+ * unreadable give a viewer still: names in English and a bare counter, rather than a tap that
+ * opens nothing.
+ */
+function words(grid: Element): ViewerWords {
   try {
-    return JSON.parse(grid.getAttribute(VIEWER_ATTR) ?? '') as ViewerWords;
+    const w = JSON.parse(grid.getAttribute(VIEWER_ATTR) ?? '') as Partial<ViewerWords> | null;
+    if (w && typeof w.imageOf === 'string' && typeof w.close === 'string' && typeof w.previous === 'string' && typeof w.next === 'string') return w as ViewerWords;
   } catch {
-    return undefined;
+    // As below.
   }
+  return { imageOf: '{n} / {total}', close: 'Close', previous: 'Previous', next: 'Next' };
 }
 
 /** The tile's photo at the screen's width: its `<picture>` (or `<img>`) copied, sized for the whole screen. */
@@ -65,15 +72,18 @@ function photoOf(tile: Element): Element | undefined {
 
 interface Viewer {
   dialog: HTMLDialogElement;
+  /** The tiles and words it was built for: a grid the app drew again (another record) needs another. */
+  tiles: Element[];
+  source: string | null;
   /** Shows the photo at `i` (wrapping). */
   show(i: number): void;
 }
 
-/** `grid`'s viewer, built and not shown; undefined where the grid says nothing of its viewer. */
+/** `grid`'s viewer, built and not shown; undefined for a grid with no tiles. */
 function buildViewer(doc: Document, grid: Element): Viewer | undefined {
   const w = words(grid);
   const tiles = [...grid.querySelectorAll(TILES)];
-  if (!w || !tiles.length) return undefined;
+  if (!tiles.length) return undefined;
   addStyles(doc, 'early-viewer-styles', STYLES);
   let index = 0;
   const count = tiles.length;
@@ -121,7 +131,7 @@ function buildViewer(doc: Document, grid: Element): Viewer | undefined {
     const dir = swipe.up(e);
     if (dir) show(dir === 'next' ? index + 1 : index - 1);
   });
-  return { dialog, show };
+  return { dialog, show, tiles, source: grid.getAttribute(VIEWER_ATTR) };
 }
 
 /**
@@ -131,14 +141,20 @@ function buildViewer(doc: Document, grid: Element): Viewer | undefined {
 const ready = new WeakMap<Element, Viewer | undefined>();
 const prepare = (doc: Document, grid: Element) => idleThen(() => ready.has(grid) || ready.set(grid, buildViewer(doc, grid)));
 
-/** Opens the viewer at `tile` of `grid`; undefined where the grid says nothing of its viewer. */
+/** Whether a viewer built ahead still fits its grid: the same tiles, the same words. */
+const fits = (viewer: Viewer, grid: Element, tiles: Element[]) =>
+  viewer.source === grid.getAttribute(VIEWER_ATTR) && viewer.tiles.length === tiles.length && viewer.tiles.every((t, i) => t === tiles[i]);
+
+/** Opens the viewer at `tile` of `grid`; undefined for a tile not of the grid. */
 export function openEarlyViewer(doc: Document, grid: Element, tile: Element): HTMLDialogElement | undefined {
-  const index = [...grid.querySelectorAll(TILES)].indexOf(tile);
-  const viewer = ready.has(grid) ? ready.get(grid) : buildViewer(doc, grid);
+  const tiles = [...grid.querySelectorAll(TILES)];
+  const index = tiles.indexOf(tile);
+  const made = ready.get(grid);
   ready.delete(grid);
+  const viewer = made && fits(made, grid, tiles) ? made : buildViewer(doc, grid);
   if (!viewer || index < 0) return undefined;
   viewer.show(index);
-  // The next one, for the next tap before the app has the tile.
+  // The next one, for the next tap.
   viewer.dialog.addEventListener('close', () => prepare(doc, grid));
   // Focus goes back to the tile on close (Safari does not focus a tapped button).
   if (tile instanceof HTMLElement) tile.focus();
@@ -146,22 +162,29 @@ export function openEarlyViewer(doc: Document, grid: Element, tile: Element): HT
   return viewer.dialog;
 }
 
+/** The documents whose grids are answered: once each, whoever installs it (the entry, or a grid the app renders). */
+const answered = new WeakSet<Document>();
+
 /**
- * Answers the grids' tiles until the app has hydrated them, for the page's whole life (the
+ * Answers the grids' tiles for the page's whole life, before the app runs and after (the
  * returned function stops it: tests). This module comes once a grid nears the screen: a tap
- * before it is held like any other (entry/start-on-demand.ts) and made again for the app's viewer;
- * from here the tiles are the entry's to answer (`data-native`: not held).
+ * before it is held like any other (entry/start-on-demand.ts) and made again once the app has the
+ * tile; from here the tiles are its own to answer (`data-native`: not held). In the capture phase:
+ * React stops a tap on a part it is still hydrating (contract/page-marks.ts `ENTRY_CAPTURE`).
  */
 export function answerEarlyViewer(doc: Document): () => void {
-  for (const tile of doc.querySelectorAll(`[${VIEWER_ATTR}] ${TILES}`)) if (!hydrated(tile)) tile.setAttribute(NATIVE_ATTR, '');
+  if (answered.has(doc)) return () => {};
+  answered.add(doc);
+  for (const tile of doc.querySelectorAll(`[${VIEWER_ATTR}] ${TILES}`)) tile.setAttribute(NATIVE_ATTR, '');
   for (const grid of doc.querySelectorAll(`[${VIEWER_ATTR}]`)) prepare(doc, grid);
   const onClick = (event: Event) => {
     const tile = event.target instanceof Element ? event.target.closest(`[${VIEWER_ATTR}] ${TILES}`) : null;
     const grid = tile?.closest(`[${VIEWER_ATTR}]`);
-    if (isEarly(tile) && grid && !appAnswers(tile) && !doc.querySelector(`${D}[open]`)) {
-      if (!openEarlyViewer(doc, grid, tile)) handToApp(tile);
-    }
+    if (tile && grid && !doc.querySelector(`${D}[open]`)) openEarlyViewer(doc, grid, tile);
   };
-  doc.addEventListener('click', onClick);
-  return () => doc.removeEventListener('click', onClick);
+  doc.addEventListener('click', onClick, ENTRY_CAPTURE);
+  return () => {
+    doc.removeEventListener('click', onClick, ENTRY_CAPTURE);
+    answered.delete(doc);
+  };
 }

@@ -53,7 +53,8 @@ async function open(path: string, viewport: { width: number; height: number } = 
 }
 
 const activeLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
-const counter = (page: Page) => page.getByTestId('viewer-counter').textContent();
+/** The viewer's live counter (entry/early-viewer.ts). */
+const counter = (page: Page) => page.locator('dialog[data-early-viewer] [aria-live]').textContent();
 
 describe('gallery', () => {
   it('shows before/after sliders that move with the keyboard, and one gallery per landing with its name', async () => {
@@ -104,6 +105,25 @@ describe('gallery', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await activeLabel(page)).toBe('Open image 2 of 5');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('reached in the app (a link tapped on another page), a gallery\'s photo opens the same viewer, once', async () => {
+    const { context, page, errors } = await open('/about');
+    await page.evaluate(() => ((window as unknown as { __samePage: number }).__samePage = 1));
+    await page.locator('a[href="/gallery"]:visible').first().click();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Recent Projects');
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: number }).__samePage), 'no page load').toBe(1);
+    const thumb = page.getByRole('button', { name: 'Open image 3 of 5' }).first();
+    await thumb.scrollIntoViewIfNeeded();
+    await thumb.click();
+    await page.locator('dialog[data-early-viewer][open]').waitFor();
+    expect(await counter(page)).toBe('Image 3 of 5');
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await page.locator('dialog[data-early-viewer]').waitFor({ state: 'detached' });
+    expect(await activeLabel(page)).toBe('Open image 3 of 5');
     expect(errors).toEqual([]);
     await context.close();
   });
