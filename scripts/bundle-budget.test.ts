@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkBudgets, formatTable, KB } from './bundle-budget';
+import { checkBudgets, formatTable, KB, RAN_BUDGET } from './bundle-budget';
+import { bodyRan, ranFiles, type ScriptCoverage } from './bundle-browser';
 import { prerenderedRoutes, scriptUrls, staticFilesFor, urlToFile, type ViteManifest } from './bundle-files';
 
 /** A tiny build: entry -> vendor, route chunks -> shared, a lazily imported widget. */
@@ -116,5 +117,44 @@ describe('budgets on a build folder', () => {
     expect(rows[0]!.ok).toBe(false);
     expect(rows[0]!.lazyFiles).toEqual(['assets/big.js']);
     expect(checkBudgets(dir, [{ route: '/', staticFiles: ['assets/small.js'], engagedFiles: ['assets/small.js'] }], { '/': 180 * KB }, { '/': 150 * KB })[0]!.ok).toBe(true);
+  });
+
+  it('fails any route opened in Chromium whose JS that ran before the visitor acted is over its line, whatever it downloaded', () => {
+    const rows = checkBudgets(dir, [
+      { route: '/gallery', staticFiles: ['assets/small.js'], browserFiles: ['assets/small.js', 'assets/big.js'], ranFiles: ['assets/big.js'] },
+      { route: '/services', staticFiles: ['assets/small.js'], browserFiles: ['assets/small.js', 'assets/big.js'], ranFiles: ['assets/small.js'] },
+    ]);
+    expect(rows.map((r) => [r.route, r.ok])).toEqual([
+      ['/gallery', false],
+      ['/services', true],
+    ]);
+    expect(rows[0]!.ranBytes).toBeGreaterThan(RAN_BUDGET);
+    expect(rows[0]!.ranBudget).toBe(RAN_BUDGET);
+    expect(formatTable(rows)).toMatch(/\/gallery .*OVER/);
+  });
+});
+
+describe('which scripts ran (Chromium precise coverage)', () => {
+  const script = (url: string, count: number | undefined): ScriptCoverage => ({
+    url,
+    functions: count === undefined ? [] : [{ functionName: '', ranges: [{ startOffset: 0, endOffset: 100, count }] }, { functionName: 'later', ranges: [{ startOffset: 10, endOffset: 20, count: 0 }] }],
+  });
+
+  it("counts a module whose top level ran, not one only preloaded (its top level never called), nor another origin's", () => {
+    expect(bodyRan(script('x', 1))).toBe(true);
+    expect(bodyRan(script('x', 0))).toBe(false);
+    expect(bodyRan(script('x', undefined))).toBe(false);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ran-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    for (const f of ['entry.js', 'viewer.js', 'form.js']) fs.writeFileSync(path.join(dir, 'assets', f), '');
+    fs.writeFileSync(path.join(dir, 'sw.js'), '');
+    const origin = 'http://127.0.0.1:1';
+    const ran = ranFiles(
+      [script(`${origin}/assets/viewer.js`, 1), script(`${origin}/assets/entry.js`, 1), script(`${origin}/assets/form.js`, 0), script(`${origin}/sw.js`, 1), script('http://127.0.0.1:2/assets/entry.js', 1)],
+      origin,
+      dir,
+    );
+    expect(ran).toEqual(['assets/entry.js', 'assets/viewer.js']);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

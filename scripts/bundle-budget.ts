@@ -9,7 +9,8 @@
  * - browser: the page loaded in Chromium (service worker blocked, empty cache) until the network
  *   is idle after the loading spinner: every same-origin `.js` response, which adds any chunk
  *   imported lazily during the first render (widgets, dialogs).
- * The budget is checked against the larger of the two. Sizes are the files gzipped at level 9
+ * The budget is checked against the larger of the two. And on every route opened in Chromium,
+ * what of it ran before the visitor acted (`RAN_BUDGET`, 24 KB; the goal 20). Sizes are the files gzipped at level 9
  * (what `scripts/serve-dist.ts` sends to a gzip-only client; Brotli is smaller still).
  *
  *   npm run budget                 # builds the demo into .tmp/budget-dist, then measures
@@ -20,7 +21,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { shellFor } from './shell-cache';
-import { gzipSize, prerenderedRoutes, routeHtmlFile, staticFilesFor, sumGzip, urlToFile, type ViteManifest } from './bundle-files';
+import { gzipSize, prerenderedRoutes, routeHtmlFile, staticFilesFor, sumGzip, type ViteManifest } from './bundle-files';
+import { browserFiles } from './bundle-browser';
 import { photoCodeProblems } from './photo-free-form';
 
 export const KB = 1024;
@@ -100,6 +102,24 @@ export const BUDGETS: Record<string, number> = {
  * 29 Nov 2026: 190.9 KB on `/` (card 150.6), the phone menu one implementation: the app's drawer
  * (MUI Drawer and Modal) is gone, the page's menu answers for the page's whole life (issue 37).
  */
+/**
+ * The JavaScript that runs before the visitor acts, on any page: what a phone spends its main
+ * thread on while the visitor only looks (issue 26's goal, a budget since issue 38). A file counts
+ * when its module body ran (Chromium's precise coverage), not when it was only preloaded: the
+ * page opened, left alone until the network was idle. Here on the demo's pages, and in Lighthouse
+ * CI on the 20-service tenant's (tap counts and open/closed on: scripts/lhci.ts).
+ * The goal is 20 KB. Measured by hand on that tenant on 27 Nov 2026: 10.2-20.8 KB. When this line
+ * was drawn (29 Nov 2026) it measured 11.7-23.7 KB there: the entry 8.7 KB, open/closed 4.7
+ * (`open-now`, `live-state`), tap counts 2.3, the phone menu 2.5 (its code runs after the first
+ * paint so that the first tap only shows it), on /gallery the viewer 2.2 and the slider 1.0. So
+ * 24 KB, over the goal by what the first taps' code costs; the way back: the menu's and the
+ * viewer's code run on the visitor's first intent (a pointer down, a key) rather than after the
+ * paint, at the price of building the menu in the tap.
+ */
+export const RAN_BUDGET = 24 * KB;
+/** Routes opened in Chromium for that line beside the budgeted ones: the heaviest first screens. */
+export const RAN_ROUTES = ['/gallery', '/our-videos', '/services'];
+
 export const ENGAGED_BUDGETS: Record<string, number> = {
   '/': 192.5 * KB,
   '/digitalcard': 152 * KB,
@@ -114,6 +134,8 @@ export interface RouteJs {
   browserFiles?: string[];
   /** Files the browser downloaded once the visitor acted (the app ran). */
   engagedFiles?: string[];
+  /** Files whose module body ran before the visitor acted (the page opened and left alone). */
+  ranFiles?: string[];
 }
 
 export interface BudgetRow {
@@ -125,13 +147,16 @@ export interface BudgetRow {
   bytes: number;
   engagedBytes?: number;
   engagedBudget?: number;
+  /** JS that ran before the visitor acted, and its line (`RAN_BUDGET`: every route measured so). */
+  ranBytes?: number;
+  ranBudget?: number;
   /** Files the browser loaded that the static analysis did not predict (lazy imports). */
   lazyFiles: string[];
   ok: boolean;
 }
 
 /** Rows with the budget verdicts; a route without a budget is always ok. */
-export function checkBudgets(dir: string, measured: RouteJs[], budgets: Record<string, number> = BUDGETS, engagedBudgets: Record<string, number> = ENGAGED_BUDGETS): BudgetRow[] {
+export function checkBudgets(dir: string, measured: RouteJs[], budgets: Record<string, number> = BUDGETS, engagedBudgets: Record<string, number> = ENGAGED_BUDGETS, ranBudgetOf = RAN_BUDGET): BudgetRow[] {
   return measured.map((r) => {
     const staticBytes = sumGzip(dir, r.staticFiles);
     const browserBytes = r.browserFiles ? sumGzip(dir, r.browserFiles) : undefined;
@@ -139,16 +164,18 @@ export function checkBudgets(dir: string, measured: RouteJs[], budgets: Record<s
     const budget = budgets[r.route];
     const engagedBytes = r.engagedFiles ? Math.max(bytes, sumGzip(dir, r.engagedFiles)) : undefined;
     const engagedBudget = engagedBytes === undefined ? undefined : engagedBudgets[r.route];
+    const ranBytes = r.ranFiles ? sumGzip(dir, r.ranFiles) : undefined;
+    const ranBudget = ranBytes === undefined ? undefined : ranBudgetOf;
     const lazyFiles = [...new Set([...(r.browserFiles ?? []), ...(r.engagedFiles ?? [])])].filter((f) => !r.staticFiles.includes(f));
-    const ok = (budget === undefined || bytes <= budget) && (engagedBudget === undefined || engagedBytes! <= engagedBudget);
-    return { route: r.route, staticBytes, browserBytes, budget, bytes, engagedBytes, engagedBudget, lazyFiles, ok };
+    const ok = (budget === undefined || bytes <= budget) && (engagedBudget === undefined || engagedBytes! <= engagedBudget) && (ranBudget === undefined || ranBytes! <= ranBudget);
+    return { route: r.route, staticBytes, browserBytes, budget, bytes, engagedBytes, engagedBudget, ranBytes, ranBudget, lazyFiles, ok };
   });
 }
 
 export const kb = (n: number) => `${(n / KB).toFixed(1)}`;
 
 export function formatTable(rows: BudgetRow[]): string {
-  const head = ['route', 'static KB', 'browser KB', 'budget KB', 'engaged KB', 'budget KB', ''];
+  const head = ['route', 'static KB', 'browser KB', 'budget KB', 'engaged KB', 'budget KB', 'ran KB', 'budget KB', ''];
   const body = rows.map((r) => [
     r.route,
     kb(r.staticBytes),
@@ -156,64 +183,13 @@ export function formatTable(rows: BudgetRow[]): string {
     r.budget === undefined ? '' : kb(r.budget),
     r.engagedBytes === undefined ? '-' : kb(r.engagedBytes),
     r.engagedBudget === undefined ? '' : kb(r.engagedBudget),
-    r.budget === undefined && r.engagedBudget === undefined ? '' : r.ok ? 'ok' : 'OVER',
+    r.ranBytes === undefined ? '-' : kb(r.ranBytes),
+    r.ranBudget === undefined ? '' : kb(r.ranBudget),
+    r.budget === undefined && r.engagedBudget === undefined && r.ranBudget === undefined ? '' : r.ok ? 'ok' : 'OVER',
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
   return [line(head), `|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...body.map(line)].join('\n');
-}
-
-/**
- * Loads each route in Chromium (fresh context, service worker blocked) and lists the
- * same-origin `.js` files it downloaded until the network was idle: as opened (`act` false: what
- * every visitor downloads), or once the visitor has pressed a key (`act`: the app runs, and what
- * its first render imports lazily is requested by the time the spinner is gone).
- */
-export async function browserFiles(dir: string, routes: string[], basePath = '/', act = false): Promise<Map<string, string[]>> {
-  const { chromium } = await import('playwright-core');
-  const { launchOptions } = await import('../tests/support/browser');
-  const { serveDist } = await import('./serve-dist');
-  const server = await serveDist(dir, { basePath });
-  const browser = await chromium.launch(launchOptions());
-  const out = new Map<string, string[]>();
-  const one = async (route: string) => {
-    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
-    // Nothing outside this machine (there is no internet here anyway).
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.abort());
-    const page = await context.newPage();
-    const files = new Set<string>();
-    page.on('response', (res) => {
-      const url = new URL(res.url());
-      if (url.origin !== server.origin || !url.pathname.endsWith('.js') || url.pathname.endsWith('/sw.js')) return;
-      const file = urlToFile(url.pathname, basePath);
-      if (file && fs.existsSync(path.join(dir, file))) files.add(file);
-    });
-    await page.goto(`${server.origin}${basePath}${route.replace(/^\//, '')}`, { waitUntil: 'networkidle' });
-    if (act) {
-      await page.keyboard.press('Shift');
-      await page.waitForSelector('[data-testid="loading-overlay"]', { state: 'detached', timeout: 20_000 }).catch(() => undefined);
-    } else {
-      // The loading cover lifts once the record has answered; the entry's own work (the
-      // worker's registration, the outbox check) is requested by then.
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-cover-done') || !document.getElementById('canopy-record'), undefined, { timeout: 20_000 }).catch(() => undefined);
-    }
-    await page.waitForLoadState('networkidle');
-    out.set(route, [...files].sort());
-    await context.close();
-  };
-  try {
-    // A few pages at a time: each waits mostly on the spinner's minimum time.
-    const queue = [...routes];
-    await Promise.all(
-      Array.from({ length: 3 }, async () => {
-        for (let r = queue.shift(); r !== undefined; r = queue.shift()) await one(r);
-      }),
-    );
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-  return out;
 }
 
 /**
@@ -232,8 +208,9 @@ export async function measure(
   const measured: RouteJs[] = list.map((route) => ({
     route,
     staticFiles: staticFilesFor(manifest, fs.readFileSync(routeHtmlFile(dir, route), 'utf8'), basePath),
-    browserFiles: seen?.get(route),
-    engagedFiles: engaged?.get(route),
+    browserFiles: seen?.get(route)?.files,
+    engagedFiles: engaged?.get(route)?.files,
+    ranFiles: seen?.get(route)?.ran,
   }));
   return checkBudgets(dir, measured);
 }
@@ -266,9 +243,11 @@ async function main(argv: string[]): Promise<void> {
     const env = { BASE_PATH: basePath, VITE_SITE_URL: 'https://demo.canopy.example/' };
     buildDemo(dir, { ...env, CANOPY_SHELL_DIR: await shellFor(env) });
   }
-  // In Chromium: the budgeted routes (each other route's first visit is the same entry and its
-  // page's static chunks; the table shows them statically). `--all-routes` opens every route.
-  const budgeted = [...new Set([...Object.keys(BUDGETS), ...Object.keys(ENGAGED_BUDGETS)])];
+  // In Chromium: the budgeted routes, and those whose first screen runs the most before the
+  // visitor acts (a gallery's grid and sliders, the videos' player); each other route's first
+  // visit is the same entry and its page's static chunks (the table shows them statically).
+  // `--all-routes` opens every route.
+  const budgeted = [...new Set([...Object.keys(BUDGETS), ...Object.keys(ENGAGED_BUDGETS), ...RAN_ROUTES])];
   const rows = await measure(path.resolve(dir), { basePath, browser: !argv.includes('--static-only'), ...(argv.includes('--all-routes') ? {} : { browserRoutes: budgeted }) });
   console.log(`\nJavaScript of a first visit, gzip (${path.relative(root, path.resolve(dir)) || dir}):\n`);
   console.log(formatTable(rows));
@@ -288,7 +267,7 @@ async function main(argv: string[]): Promise<void> {
   if (photoProblems.length) process.exit(1);
   console.log('\nthe form holds no photo code, the outbox a lead without photos loads no photo sending');
   if (over.length) {
-    console.error(`\nOVER BUDGET: ${over.map((r) => `${r.route} ${kb(r.bytes)} KB (budget ${r.budget === undefined ? '-' : kb(r.budget)}), engaged ${r.engagedBytes === undefined ? '-' : kb(r.engagedBytes)} KB (budget ${r.engagedBudget === undefined ? '-' : kb(r.engagedBudget)})`).join('; ')}`);
+    console.error(`\nOVER BUDGET: ${over.map((r) => `${r.route} ${kb(r.bytes)} KB (budget ${r.budget === undefined ? '-' : kb(r.budget)}), engaged ${r.engagedBytes === undefined ? '-' : kb(r.engagedBytes)} KB (budget ${r.engagedBudget === undefined ? '-' : kb(r.engagedBudget)}), ran before acting ${r.ranBytes === undefined ? '-' : kb(r.ranBytes)} KB (budget ${kb(RAN_BUDGET)})`).join('; ')}`);
     process.exit(1);
   }
   console.log('\nbudgets ok');
