@@ -59,6 +59,28 @@ describe('the request to a relay that accepts files', () => {
   });
 });
 
+describe('a replay that was given no way to send photos', () => {
+  it('leaves a lead with photos waiting, untouched, and sends the others; a replay with photos then sends it whole', async () => {
+    const sent: Array<{ to: string; photos: number }> = [];
+    const fetchImpl: FetchLike = async (_url, init) => {
+      const form = init.body as FormData;
+      sent.push({ to: String(form.get('toEmail')), photos: form.getAll('photo').length });
+      return { status: 200 };
+    };
+    const store = memoryOutboxStore();
+    await store.put(newEntry('with', URL_, bodies.slice(0, 1), Date.now(), undefined, { multipart: true, photos }));
+    await store.put(newEntry('without', URL_, bodies.slice(1), Date.now(), undefined, { multipart: true }));
+    const first = await replayOutbox({ store, fetchImpl });
+    expect(sent).toEqual([{ to: 'b@x.example', photos: 0 }]);
+    expect(first.deliveredIds).toEqual(['without']);
+    expect(first.pending).toBe(1);
+    expect(readEntry(await store.get('with'))?.photos?.length).toBe(2);
+    const second = await replayOutbox({ store, fetchImpl, photos: withPhotos });
+    expect(second.deliveredIds).toEqual(['with']);
+    expect(sent.at(-1)).toEqual({ to: 'a@x.example', photos: 2 });
+  });
+});
+
 describe('a relay that answers 413 to the photos', () => {
   it('gets the lead again at once without them, once per recipient, and the replay names the lead', async () => {
     const seen: Array<{ to: string; photos: number; status: number }> = [];

@@ -63,7 +63,8 @@ export interface ReplayOptions {
   failedNow?: Set<string>;
   /**
    * Gives the photo parts of delivery (./outbox-photo-send.ts), asked only for an entry with
-   * photos: the page imports them then, the worker holds them. Without it, no photo is sent.
+   * photos: the page imports them then, the worker holds them. Without it, an entry with photos
+   * waits for a replay that has them: it is never sent without its photos as if delivered.
    */
   photos?: () => Promise<PhotoSender>;
 }
@@ -191,6 +192,10 @@ async function replayEntry(o: Replay, seen: OutboxEntry, result: ReplayResult): 
   let removed = false;
   const save = async (next: OutboxEntry) => void (removed = await saveAnswer(o.store, next));
   const maySend = o.leases ? (i: number) => renew(o.store, entry.id, i, o.owner, o.now()) : undefined;
+  if (entry.photos?.length && !o.photos) {
+    if (o.leases) await release(o.store, entry.id, o.owner);
+    return { after: entry, outage: false };
+  }
   const photos = entry.photos?.length ? await o.photos?.() : undefined;
   const delivery = await deliverEntry(entry, o.fetchImpl, save, o.now, o.isOutage, maySend, photos);
   if (delivery.relayFailed) {
