@@ -66,11 +66,11 @@ const SHOWN = `(el) => {
 export const INTERACTIONS: Interaction[] = [
   {
     id: 'menu',
-    name: 'phone menu -> drawer open (/services)',
+    name: 'phone menu -> menu open (/services)',
     route: '/services',
     target: 'header button[aria-label="Open menu"]',
-    // The drawer's navigation list, any part of it drawn inside the viewport (it slides in from the right).
-    answered: `[...document.querySelectorAll('.MuiDrawer-paper nav, [data-menu-drawer] nav')].some(SHOWN)`,
+    // The menu's navigation list, any part of it drawn inside the viewport (it slides in from the right).
+    answered: `[...document.querySelectorAll('[data-menu-drawer] nav')].some(SHOWN)`,
   },
   {
     id: 'card',
