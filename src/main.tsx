@@ -15,7 +15,7 @@ import { recordChanged } from './site-data/fingerprint';
 import { outboxHasEntries } from './contract/outbox-names';
 import { keepEarlyTaps } from './events/early-taps';
 import { privacySignal } from './events/privacy';
-import { whenShown } from './entry/next-page';
+import { loadOtherPages, whenShown } from './entry/next-page';
 import { APP_READY_ATTR, APP_START_ATTR, COUNT_VISITS_ATTR, FULLY_STYLED_ATTR, NEEDS_APP_ATTR } from './contract/page-marks';
 
 /**
@@ -83,6 +83,8 @@ function startPage(): void {
 
   if (document.getElementById(PAGE_RECORD_ID)) {
     const held = holdClicks(window);
+    // Back to a page the app had shown before a reload: this page loads it until the app runs.
+    loadOtherPages(window, () => document.documentElement.hasAttribute(APP_READY_ATTR));
     // What the page answers before the app, each at its moment (entry/early-answers.ts).
     runEarlyAnswers('entry', document);
     if (navigator.serviceWorker?.controller) runEarlyAnswers('idle', document, (work) => new Promise((resolve) => whenLoadedAndIdle(() => resolve(work()))));

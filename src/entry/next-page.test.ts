@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { speculationRules, speculationRulesTag, whenShown } from './next-page';
+import { describe, expect, it, vi } from 'vitest';
+import { loadOtherPages, speculationRules, speculationRulesTag, whenShown } from './next-page';
 
 type Rule = { where: { and: Record<string, unknown>[] }; eagerness: string };
 
@@ -35,5 +35,32 @@ describe('whenShown', () => {
     target.dispatchEvent(new Event('prerenderingchange'));
     await waiting;
     expect(shown).toBe(true);
+  });
+});
+
+describe('Back to another page within this document (a reload after a link followed in the app)', () => {
+  /** A window at `path` whose address a traversal changes, and whose reload is counted. */
+  function fakeWindow(path: string) {
+    const target = new EventTarget();
+    const location = { pathname: path, reload: vi.fn() };
+    return { win: Object.assign(target, { location }) as unknown as Window, location, back: (to: string) => ((location.pathname = to), target.dispatchEvent(new Event('popstate'))) };
+  }
+
+  it('loads that page while the app does not run, and leaves it to the app once it does', () => {
+    const { win, location, back } = fakeWindow('/about');
+    let appRuns = false;
+    loadOtherPages(win, () => appRuns);
+    back('/gallery');
+    expect(location.reload).toHaveBeenCalledTimes(1);
+    appRuns = true;
+    back('/services');
+    expect(location.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves a change of the hash alone (a one-page site's sections)", () => {
+    const { win, location, back } = fakeWindow('/');
+    loadOtherPages(win, () => false);
+    back('/');
+    expect(location.reload).not.toHaveBeenCalled();
   });
 });

@@ -41,3 +41,18 @@ export function whenShown(doc: MaybePrerendering = document): Promise<void> {
   if (!doc.prerendering) return Promise.resolve();
   return new Promise((resolve) => doc.addEventListener('prerenderingchange', () => resolve(), { once: true }));
 }
+
+/**
+ * Back or Forward to another page of the site within this document, before the app runs: the
+ * page loads it. Chromium keeps a reloaded page in the same document as the entries the app added
+ * before the reload (a link followed in the app, then a reload): Back to them is then a traversal
+ * within this document, and this prerendered page, with no app to draw the other page, showed its
+ * own under the other's address. Once the app runs, its router draws them. A change of the hash
+ * alone (a one-page site's sections) is the browser's.
+ */
+export function loadOtherPages(win: Window, appRuns: () => boolean): void {
+  const own = win.location.pathname;
+  win.addEventListener('popstate', () => {
+    if (!appRuns() && win.location.pathname !== own) win.location.reload();
+  });
+}

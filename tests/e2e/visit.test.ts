@@ -69,12 +69,13 @@ async function probed(page: Page): Promise<{ frames: number; cover: boolean }> {
   return page.evaluate(() => (window as unknown as { __coverProbe: { frames: number; cover: boolean } }).__coverProbe);
 }
 
-async function newTab(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+/** A phone's tab in `from` (the suite's browser, or a visitor's with its back/forward cache), watching for the cover unless `probe` is false. */
+async function newTab(from: Browser = browser, probe = true): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await from.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
   await stubInternet(context);
   // The reviews widget's script (tenant A's is Elfsight's): an empty script, not the stub's page.
   await context.route(/^https:\/\/static\.elfsight\.com\//, (r) => r.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
-  await context.addInitScript(coverProbe);
+  if (probe) await context.addInitScript(coverProbe);
   const page = await context.newPage();
   return { context, page, errors: watchErrors(page).errors };
 }
@@ -173,10 +174,7 @@ describe('Back is at once', () => {
     // Playwright turns the cache off; a visitor's Chromium has it on.
     const cached = await launchAsVisitor();
     try {
-      const context = await cached.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
-      await stubInternet(context);
-      await context.route(/^https:\/\/static\.elfsight\.com\//, (r) => r.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
-      const page = await context.newPage();
+      const { context, page } = await newTab(cached, false);
       await page.goto(`${app.origin}/services`);
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
       // The visitor scrolls (the app starts), then taps a service.
@@ -200,6 +198,43 @@ describe('Back is at once', () => {
       // Restored with the page, or a frame after on a busy box: the place the visitor left.
       await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'where the visitor was', timeout: 5000 }).toBe(scrolled);
       expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready')), 'the app as it was').toBe(true);
+    } finally {
+      await cached.close();
+    }
+  }, 90_000);
+});
+
+describe('Back after a reload', () => {
+  it('a page reached in the app (a link in the menu), reloaded, then Back: the page before it, not the reloaded one under its address', async () => {
+    // A visitor's Chromium (its back/forward cache on): a reload keeps the entries the app added in
+    // the reloaded document, so Back to them is a traversal within it.
+    const cached = await launchAsVisitor();
+    try {
+      const { page, errors } = await newTab(cached, false);
+      await page.goto(`${app.origin}/services`);
+      const before = await page.locator('h1').first().textContent();
+      // The visitor scrolls (the app starts), then taps a service: the app shows it.
+      await page.mouse.move(200, 400);
+      await page.mouse.wheel(0, 400);
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), undefined, { timeout: 30_000 });
+      await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
+      // Through the phone menu, whose links the app follows.
+      await page.locator('header button[data-early-menu]').tap();
+      const menu = page.locator('dialog[data-menu-drawer][open]');
+      await menu.locator('summary').first().tap();
+      const link = menu.locator('details a[href]').first();
+      const href = (await link.getAttribute('href'))!;
+      await link.tap();
+      await page.waitForURL((u) => decodeURI(u.pathname) === decodeURI(href));
+      expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same), 'shown by the app').toBe(true);
+      await page.waitForFunction((h) => document.querySelector('h1')?.textContent !== h, before);
+      const service = await page.locator('h1').first().textContent();
+      await page.reload();
+      await page.waitForFunction((h) => document.querySelector('h1')?.textContent === h, service);
+      await page.goBack({ waitUntil: 'commit' });
+      await page.waitForFunction(() => location.pathname === '/services');
+      await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 15_000 }).toBe(before);
+      expect(errors.filter((e) => e.startsWith('pageerror:'))).toEqual([]);
     } finally {
       await cached.close();
     }
