@@ -1,4 +1,5 @@
 import { appAnswers, handToApp } from './hydrated';
+import { oncePerDocument } from './once-per-document';
 import { EARLY_REVIEW_ATTR, NATIVE_ATTR } from '../contract/page-marks';
 import { CARD_TURN_ATTR, ENTRY_CAPTURE, FACE_ATTR, FACE_TEXT_ATTRS, FLIPPED_ATTR } from '../contract/page-marks';
 
@@ -44,23 +45,18 @@ function openReview(doc: Document, button: HTMLButtonElement): void {
   import('./early-review').then((m) => m.openEarlyReview(doc, button) ?? handBack(), handBack);
 }
 
-/** The document whose Rotate buttons are answered: once, whoever installs it (the entry or the card the app renders). */
-let turning: Document | undefined;
-
-/** Answers every Rotate button of `doc`, for the page's whole life (the returned function stops it: tests). */
-export function answerTurns(doc: Document): () => void {
-  if (turning === doc) return () => {};
-  turning = doc;
+/**
+ * Answers every Rotate button of `doc`, for the page's whole life (the returned function stops it:
+ * tests); once a document, whoever installs it (the entry or the card the app renders).
+ */
+export const answerTurns = oncePerDocument((doc) => {
   const onClick = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest(`button[${CARD_TURN_ATTR}]`) : null;
     if (button) turnCard(doc, button);
   };
   doc.addEventListener('click', onClick, ENTRY_CAPTURE);
-  return () => {
-    doc.removeEventListener('click', onClick, ENTRY_CAPTURE);
-    turning = undefined;
-  };
-}
+  return () => doc.removeEventListener('click', onClick, ENTRY_CAPTURE);
+});
 
 /**
  * Answers the Rotate buttons (`answerTurns`), and an "Ask for a review" button until the app

@@ -10,6 +10,7 @@
  * button, a tap outside); the dialog is removed once closed and focus goes back to the button.
  */
 
+import { oncePerDocument } from './once-per-document';
 import { addStyles, icon, iconButton, ICONS, idleThen, showDialog } from './dialog-parts';
 import { EARLY_MENU_ATTR, EARLY_VIDEO_ATTR, ENTRY_CAPTURE, MENU_DRAWER_ATTR, MENU_EXTRA_ATTR, NATIVE_ATTR, VIEWER_ATTR } from '../contract/page-marks';
 
@@ -173,9 +174,6 @@ export function openEarlyMenu(doc: Document, button: HTMLElement): HTMLDialogEle
   return dialog;
 }
 
-/** The documents whose menu buttons are answered: once each, whoever installs it (the entry, or the header the app renders). */
-const answered = new WeakSet<Document>();
-
 /**
  * Answers the phone menu button for the page's whole life, before the app runs and after (the
  * returned function stops it: tests). This module comes after the first paint: a tap before it is
@@ -183,9 +181,7 @@ const answered = new WeakSet<Document>();
  * here the button is the entry's to answer (`data-native`: not held). In the capture phase: React
  * stops a tap on a part it is still hydrating (contract/page-marks.ts `ENTRY_CAPTURE`).
  */
-export function answerEarlyMenu(doc: Document): () => void {
-  if (answered.has(doc)) return () => {};
-  answered.add(doc);
+export const answerEarlyMenu = oncePerDocument((doc) => {
   for (const button of doc.querySelectorAll(MENU_BUTTON)) {
     button.setAttribute(NATIVE_ATTR, '');
     prepare(doc, button);
@@ -197,9 +193,8 @@ export function answerEarlyMenu(doc: Document): () => void {
   doc.addEventListener('click', onClick, ENTRY_CAPTURE);
   return () => {
     doc.removeEventListener('click', onClick, ENTRY_CAPTURE);
-    answered.delete(doc);
   };
-}
+});
 
 /** Resolves once one of `els` is within a screen of the viewport. */
 const near = (els: NodeListOf<Element>) =>

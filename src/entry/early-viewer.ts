@@ -1,3 +1,4 @@
+import { oncePerDocument } from './once-per-document';
 import { swipeTracker, viewerKeyAction, wrapIndex } from '../controls/viewer-state';
 // Through the menu's module: every page with a gallery has the menu, so its chunk is loaded
 // already and carries these parts (a chunk of their own cost a request and 0.2 KB).
@@ -162,9 +163,6 @@ export function openEarlyViewer(doc: Document, grid: Element, tile: Element): HT
   return viewer.dialog;
 }
 
-/** The documents whose grids are answered: once each, whoever installs it (the entry, or a grid the app renders). */
-const answered = new WeakSet<Document>();
-
 /**
  * Answers the grids' tiles for the page's whole life, before the app runs and after (the
  * returned function stops it: tests). This module comes once a grid nears the screen: a tap
@@ -172,9 +170,7 @@ const answered = new WeakSet<Document>();
  * tile; from here the tiles are its own to answer (`data-native`: not held). In the capture phase:
  * React stops a tap on a part it is still hydrating (contract/page-marks.ts `ENTRY_CAPTURE`).
  */
-export function answerEarlyViewer(doc: Document): () => void {
-  if (answered.has(doc)) return () => {};
-  answered.add(doc);
+export const answerEarlyViewer = oncePerDocument((doc) => {
   for (const tile of doc.querySelectorAll(`[${VIEWER_ATTR}] ${TILES}`)) tile.setAttribute(NATIVE_ATTR, '');
   for (const grid of doc.querySelectorAll(`[${VIEWER_ATTR}]`)) prepare(doc, grid);
   const onClick = (event: Event) => {
@@ -185,6 +181,5 @@ export function answerEarlyViewer(doc: Document): () => void {
   doc.addEventListener('click', onClick, ENTRY_CAPTURE);
   return () => {
     doc.removeEventListener('click', onClick, ENTRY_CAPTURE);
-    answered.delete(doc);
   };
-}
+});

@@ -1,3 +1,4 @@
+import { oncePerDocument } from './once-per-document';
 import { ENTRY_CAPTURE, NATIVE_ATTR, WIDGET_ICON_SET_ATTR, WIDGETS_TOGGLE_ATTR } from '../contract/page-marks';
 
 /**
@@ -51,16 +52,11 @@ export function warmIcons(doc: Document, panel: Element): void {
   doc.body.append(warm);
 }
 
-/** The documents whose main buttons are answered: once each, whoever installs it (the entry or the widgets the app renders). */
-const answered = new WeakSet<Document>();
-
 /**
  * Answers the main button, and Escape while the panel is open (one the app's popup took, marked
  * `defaultPrevented`, is left alone), for the page's whole life (the returned function stops it: tests).
  */
-export function answerEarlyWidgets(doc: Document): () => void {
-  if (answered.has(doc)) return () => {};
-  answered.add(doc);
+export const answerEarlyWidgets = oncePerDocument((doc) => {
   for (const toggle of doc.querySelectorAll(TOGGLE)) {
     toggle.setAttribute(NATIVE_ATTR, '');
     const panel = panelOf(toggle);
@@ -80,6 +76,5 @@ export function answerEarlyWidgets(doc: Document): () => void {
   return () => {
     doc.removeEventListener('click', onClick, ENTRY_CAPTURE);
     doc.removeEventListener('keydown', onKey);
-    answered.delete(doc);
   };
-}
+});

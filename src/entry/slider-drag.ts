@@ -1,3 +1,4 @@
+import { oncePerDocument } from './once-per-document';
 import { percentFromPointer, sliderKeyValue } from '../controls/slider-keys';
 import { format } from '../i18n/format';
 import { ENTRY_CAPTURE, SLIDER_ATTR, SPLIT_PARTS } from '../contract/page-marks';
@@ -34,13 +35,8 @@ export function showSplit(box: Element, value: number): void {
   if (handle) handle.style.left = styles.left;
 }
 
-/** The documents whose sliders are answered: once each, whoever installs it (the entry or a slider the app renders). */
-const answered = new WeakSet<Document>();
-
 /** Answers drags and keys on every slider of `doc`, for the page's whole life (the returned function stops it: tests). */
-export function answerSliderDrags(doc: Document): () => void {
-  if (answered.has(doc)) return () => {};
-  answered.add(doc);
+export const answerSliderDrags = oncePerDocument((doc) => {
   let drag: { box: Element; pointerId: number } | undefined;
   const boxOf = (target: EventTarget | null) => {
     return target instanceof Element ? target.closest(`[${SLIDER_ATTR}]`) : null;
@@ -87,6 +83,5 @@ export function answerSliderDrags(doc: Document): () => void {
   for (const [type, fn] of listeners) doc.addEventListener(type, fn as EventListener, ENTRY_CAPTURE);
   return () => {
     for (const [type, fn] of listeners) doc.removeEventListener(type, fn as EventListener, ENTRY_CAPTURE);
-    answered.delete(doc);
   };
-}
+});
