@@ -203,6 +203,24 @@ describe('holdClicks', () => {
     await vi.waitFor(() => expect(seen).toEqual(['menu', 'play']));
   });
 
+  it("holds a tap on a control the page answers alone (a gallery photo) until its code has marked it, not until the app: hydrated first, it was made again with no one to answer", async () => {
+    document.body.innerHTML = '<ul data-viewer="{}"><li><button id="tile">Open image 1 of 1</button></li></ul>';
+    const tile = document.getElementById('tile')!;
+    const seen: string[] = [];
+    tile.addEventListener('click', () => tile.hasAttribute('data-native') && seen.push('opened'));
+    holdClicks(window);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    tile.dispatchEvent(click);
+    expect(click.defaultPrevented, 'held while its code is coming').toBe(true);
+    // The app hydrates the tile first (and has no viewer of its own): nothing is made yet.
+    markHydrated(tile);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(seen).toEqual([]);
+    // The viewer's code comes and marks it: the tap is made again, before the app is released.
+    tile.setAttribute('data-native', '');
+    await vi.waitFor(() => expect(seen).toEqual(['opened']));
+  });
+
   it('holds a lead until the app holds the record the service answered: the build may name a relay the owner replaced', async () => {
     document.body.innerHTML = '<form id="f"><input name="n"><button id="send">Send</button></form>';
     const form = document.getElementById('f') as HTMLFormElement;

@@ -13,7 +13,7 @@
  */
 
 import { hydrated } from './hydrated';
-import { NATIVE_ATTR, RECORD_SETTLED_ATTR } from '../contract/page-marks';
+import { CARD_TURN_ATTR, EARLY_MENU_ATTR, EARLY_VIDEO_ATTR, NATIVE_ATTR, RECORD_SETTLED_ATTR, VIEWER_ATTR, WIDGETS_TOGGLE_ATTR } from '../contract/page-marks';
 
 /** The events that say a visitor is here to act. Capture phase: nothing on the page can hide them. */
 const INTENT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel'] as const;
@@ -115,11 +115,22 @@ export interface HeldClicks {
 const sendsForm = (el: Element) => el instanceof HTMLFormElement || (el instanceof HTMLButtonElement && el.type === 'submit' && el.form !== null);
 
 /**
- * Whether the app answers a click on `el` now: hydrated, and for a form, once the app holds the
- * record the service answers (`RECORD_SETTLED_ATTR`): the page's own may name a relay the
- * owner has since replaced, and a lead sent to it would be lost.
+ * Controls the page answers alone, one implementation before the app and after (the menu, a
+ * gallery photo, a video's Play, the widgets' button, the card's Rotate): their code marks them
+ * `data-native` once it is in. A tap before that waits for the mark, not for the app: the app,
+ * once it has hydrated them, has no answer of its own, and a tap made again then was lost when
+ * their code was still coming (a photo tapped as the gallery scrolled in while the app started).
+ */
+const ENTRY_ONLY = `button[${EARLY_MENU_ATTR}], [${VIEWER_ATTR}] li > button, button[${EARLY_VIDEO_ATTR}], button[${WIDGETS_TOGGLE_ATTR}], button[${CARD_TURN_ATTR}]`;
+
+/**
+ * Whether a click on `el` is answered now: one the page answers alone, once its code has marked
+ * it; else by the app: hydrated, and for a form, once the app holds the record the service
+ * answers (`RECORD_SETTLED_ATTR`): the page's own may name a relay the owner has since replaced,
+ * and a lead sent to it would be lost.
  */
 function answers(el: Element): boolean {
+  if (el.matches(ENTRY_ONLY)) return el.hasAttribute(NATIVE_ATTR);
   return hydrated(el) && (!sendsForm(el) || el.ownerDocument.documentElement.hasAttribute(RECORD_SETTLED_ATTR));
 }
 
@@ -167,7 +178,8 @@ export function holdClicks(win: Window & typeof globalThis): HeldClicks {
     event.preventDefault();
     event.stopPropagation();
     last = target;
-    if (released) replayWhenReady();
+    // The page's own controls are made again once their code is in, app or not.
+    if (released || target.matches(ENTRY_ONLY)) replayWhenReady();
   };
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof win.Element ? event.target.closest(HELD) : null;
