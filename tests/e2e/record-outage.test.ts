@@ -125,6 +125,8 @@ describe('a data service answering something that is no record', () => {
       await context.setOffline(false);
       await page.goBack();
       await page.waitForURL(/\/about$/);
+      // Back from a reloaded page to one the app showed: the page before it, loaded (entry/next-page.ts).
+      await expect.poll(async () => (await shown(page).catch(() => ({ h1: '' }))).h1, { message: `${what}: Back`, timeout: 20_000 }).toBe(goodAbout.h1);
     }
     answer = undefined;
     await page.close();
