@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -18,6 +19,10 @@ export default defineConfig({
           setupFiles: ['tests/support/unit-setup.ts'],
           // Component tests render MUI in jsdom; on a loaded 2-core machine 5 s is too tight.
           testTimeout: 20_000,
+          // Vitest's default leaves a core free: on the 2-core CI box that ran the 168 files one at
+          // a time (4.5 min); most of a file's time is its jsdom and imports, so both cores help
+          // (3.5 min). Files stay isolated: shared module state between files fails ten of them.
+          maxWorkers: availableParallelism(),
         },
       },
       {
