@@ -17,6 +17,7 @@ import { language } from './site-data/selectors';
 import { takeEarlyRecord } from './site-data/early-record';
 import { loadImageMap, setImageTemplate } from './components/images/image-map';
 import { outboxHasEntries } from './contract/outbox-names';
+import { APP_ROOT_ID } from './contract/page-marks';
 
 const parseOptions = config.isDemo ? { relativeBase: recordUrl() } : {};
 setImageTemplate(config.imageUrlTemplate);
@@ -37,15 +38,19 @@ void outboxHasEntries(config.basePath)
   .catch((err: unknown) => console.warn('The outbox could not be checked:', err));
 
 let ready: () => void = () => undefined;
-/** Resolves once the app has rendered or hydrated the page (its handlers answer from then on). */
+/**
+ * Resolves once the app's root has committed its render or hydration. The parts React hydrates in
+ * passes of their own (Suspense boundaries: the layout, the page) may still be hydrating; each is
+ * marked when it is (components/hydration-part.tsx).
+ */
 export const appReady = new Promise<void>((resolve) => (ready = resolve));
-/** Its effect runs once the whole tree it wraps has committed: hydration is done. */
+/** Its effect runs once the root's commit is done. */
 function Ready({ children }: { children: ReactNode }) {
   useEffect(() => ready(), []);
   return children;
 }
 
-const root = document.getElementById('root')!;
+const root = document.getElementById(APP_ROOT_ID)!;
 const render = () => {
   // The loading cover has been on screen since the page's first paint: it stays for what is
   // left of its minimum time, counted from then rather than from hydration.

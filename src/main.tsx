@@ -155,7 +155,7 @@ function startPage(): void {
         return start();
       })
       .then(() => {
-        // The app answers what it has hydrated from here (entry/hydrated.ts `appAnswers`).
+        // The app's root has committed: it answers each part it has hydrated from here (entry/hydrated.ts).
         document.documentElement.setAttribute(APP_READY_ATTR, '');
         held.release();
       })

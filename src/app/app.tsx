@@ -1,10 +1,11 @@
-import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { trackedLazy } from '../utils/tracked-lazy';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { constants } from '../config/constants';
 import { config, type AppConfig } from '../config/env';
 import { isStandalonePath } from '../config/paths';
 import { LoadingOverlay } from '../components/layout/loading-overlay';
+import { HydrationPart, PartReady, appRoot, pageMain } from '../components/hydration-part';
 import { PageViews } from '../events/track';
 import { PwaOverlays } from '../features/pwa/pwa-overlays';
 import { StandaloneLayout } from '../components/layout/standalone-layout';
@@ -73,21 +74,34 @@ function Shell({ year }: { year: number }) {
   // the cover stays rather than a blank page (a prerendered page keeps its HTML meanwhile).
   const cover = <LoadingOverlay label={s.common.loading} />;
   const routes = (
-    <SectionBoundary key={pathname} name="route" fallback={<RouteError />}>
-      <Suspense fallback={cover}>
+    <SectionBoundary
+      key={pathname}
+      name="route"
+      fallback={
+        <>
+          {/* Drawn in the page's place, the app answers it: <main> is the app's as it commits. */}
+          <PartReady container={pageMain} />
+          <RouteError />
+        </>
+      }
+    >
+      <HydrationPart container={pageMain} fallback={cover}>
         <AppRoutes />
-      </Suspense>
+      </HydrationPart>
     </SectionBoundary>
   );
   return (
     <>
       <ScrollOnNavigate />
       {isStandalonePath(pathname, isReducedSite(data)) ? (
-        <StandaloneLayout>{routes}</StandaloneLayout>
+        <>
+          <PartReady container={appRoot} />
+          <StandaloneLayout>{routes}</StandaloneLayout>
+        </>
       ) : (
-        <Suspense fallback={cover}>
+        <HydrationPart container={appRoot} fallback={cover}>
           <SiteLayout year={year}>{routes}</SiteLayout>
-        </Suspense>
+        </HydrationPart>
       )}
       <LoadingCover />
       <PageViews settings={settings} />

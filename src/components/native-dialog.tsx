@@ -1,6 +1,8 @@
-import { Suspense, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import { belowFold } from '../theme/offscreen';
+import { PART_PROPS } from '../contract/page-marks';
+import { HydrationPart } from './hydration-part';
 import { lockPageScroll } from '../utils/page-scroll';
 import type { SxProps, Theme } from '@mui/material/styles';
 
@@ -94,6 +96,9 @@ function useModal(ref: RefObject<HTMLDialogElement | null>, open: boolean, onClo
 export function NativeDialog({ onClose, labelledBy, maxWidth, sx, open = true, name, children }: NativeDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useModal(ref, open, onClose);
+  // Its body hydrates on its own (a part: components/hydration-part.tsx).
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const body = useCallback(() => bodyRef.current, []);
 
   return (
     <Box
@@ -129,6 +134,8 @@ export function NativeDialog({ onClose, labelledBy, maxWidth, sx, open = true, n
         }}
       >
         <Box
+          ref={bodyRef}
+          {...PART_PROPS}
           sx={[
             {
               position: 'relative',
@@ -143,7 +150,9 @@ export function NativeDialog({ onClose, labelledBy, maxWidth, sx, open = true, n
             ...(Array.isArray(sx) ? sx : [sx]),
           ]}
         >
-          <Suspense fallback={null}>{children}</Suspense>
+          <HydrationPart container={body} fallback={null}>
+            {children}
+          </HydrationPart>
         </Box>
       </Box>
     </Box>

@@ -10,8 +10,27 @@
 
 /** Why the app started (`visitor`, `record-changed`, `outbox`, ...); set by the entry as it starts it. */
 export const APP_START_ATTR = 'data-app-start';
-/** The app's first render or hydration has committed: from here it answers what it has hydrated. */
+/** The app's root has committed its first render or hydration (its parts may still be hydrating: `PART_READY_ATTR`). */
 export const APP_READY_ATTR = 'data-app-ready';
+/**
+ * On an element whose content React hydrates in a pass of its own (a Suspense boundary's content:
+ * the site's layout in the app's root, the page in `<main>`, a dialog's body): the app's parts.
+ * Every Suspense boundary with content in a prerendered page sits directly in one
+ * (tests/build/prerender.test.ts). The app's root (`#root`, index.html) is the outermost.
+ */
+export const PART_ATTR = 'data-part';
+/** The element the app renders into (index.html), its outermost part. */
+export const APP_ROOT_ID = 'root';
+/** The page's `<main>` (the skip link's target): the part the page's own content hydrates in. */
+export const MAIN_ID = 'main';
+/** The props that make a rendered element a part (`PART_ATTR`). */
+export const PART_PROPS = { [PART_ATTR]: '' } as const;
+/**
+ * Set by the app on a part once its content's hydration (or first render) has committed
+ * (components/hydration-part.tsx): the app answers what is in it from then on. It is how the page
+ * tells what the app has hydrated (entry/hydrated.ts), rather than from React's own fields.
+ */
+export const PART_READY_ATTR = 'data-part-ready';
 /** The page has painted and its below-the-fold styles apply (its first name, which tests and benches read). */
 export const FULLY_STYLED_ATTR = 'data-first-paint';
 /** The first page's loading cover may go: the record request settled and the minimum time passed. */

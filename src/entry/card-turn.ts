@@ -1,4 +1,4 @@
-import { appAnswers, handToApp } from './hydrated';
+import { handToApp, hydrated } from './hydrated';
 import { oncePerDocument } from './once-per-document';
 import { EARLY_REVIEW_ATTR, NATIVE_ATTR } from '../contract/page-marks';
 import { CARD_TURN_ATTR, ENTRY_CAPTURE, FACE_ATTR, FACE_TEXT_ATTRS, FLIPPED_ATTR } from '../contract/page-marks';
@@ -66,7 +66,7 @@ export function answerCardTurn(doc: Document): () => void {
   const stopTurns = answerTurns(doc);
   const onClick = (event: Event) => {
     const review = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(REVIEW) : null;
-    if (review && !appAnswers(review)) openReview(doc, review);
+    if (review && !hydrated(review)) openReview(doc, review);
   };
   doc.addEventListener('click', onClick);
   return () => {

@@ -6,6 +6,7 @@ import ReviewDialog from '../features/digital-card/review-dialog';
 import { withPage } from '../../tests/support/page';
 import { openEarlyReview } from './early-review';
 import { answerCardTurn } from './card-turn';
+import { markHydrated } from '../../tests/support/app-marks';
 
 const NAME = 'Maple & Sons Tree Care';
 
@@ -87,9 +88,7 @@ describe('"Ask for a review" before the app runs', () => {
         fireEvent.click(button);
     await waitFor(() => expect(view()).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    // React keeps its props on an element it has hydrated.
-    Object.assign(button, { __reactProps$test: {} });
-    document.documentElement.setAttribute('data-app-ready', '');
+    markHydrated(button);
     fireEvent.click(button);
     await new Promise((r) => setTimeout(r, 50));
     expect(document.querySelector('dialog')).toBeNull();

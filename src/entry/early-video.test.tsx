@@ -7,6 +7,7 @@ import { withPage } from '../../tests/support/page';
 import { expectSandboxed } from '../../tests/support/expect-sandboxed';
 import { answerEarlyVideos } from './early-video';
 import { stopLikeHydratingReact } from '../../tests/support/react-stops';
+import { markHydrated } from '../../tests/support/app-marks';
 
 /** A page as the build writes it (the entry answers its play buttons until the app hydrates them). */
 function prerendered(ui: React.ReactElement, record: Record<string, unknown>): void {
@@ -95,8 +96,7 @@ describe("a video's Play before the app runs", () => {
     expect(answerEarlyVideos(document), 'a second install is the first').toBe(stop);
     const buttons = screen.getAllByRole('button', { name: /^Play video/ });
     expect(buttons.every((b) => b.hasAttribute('data-native'))).toBe(true);
-    Object.assign(buttons[0]!, { __reactProps$test: {} });
-    document.documentElement.setAttribute('data-app-ready', '');
+    markHydrated(buttons[0]!);
     try {
       fireEvent.click(buttons[0]!);
       await playerFrame(player());

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ImageGrid } from '../components/gallery/image-grid';
 import { withPage } from '../../tests/support/page';
 import { answerEarlyViewer } from './early-viewer';
+import { markHydrated } from '../../tests/support/app-marks';
 
 const images = ['https://b.example/1.webp', 'https://b.example/2.webp', 'https://b.example/3.webp', 'https://b.example/4.webp'];
 
@@ -96,8 +97,7 @@ describe("a gallery photo's viewer (the page's own, before the app runs and afte
     stop = answerEarlyViewer(document);
     const tiles = screen.getAllByRole('button', { name: /^Open image/ });
     expect(tiles.every((t) => t.hasAttribute('data-native'))).toBe(true);
-    Object.assign(tiles[0]!, { __reactProps$test: {} });
-    document.documentElement.setAttribute('data-app-ready', '');
+    markHydrated(tiles[0]!);
     try {
       fireEvent.click(tiles[0]!);
       expect(viewer().textContent).toContain('Image 1 of 4');

@@ -8,6 +8,8 @@ import { FloatingWidgets } from '../features/widgets/floating-widgets';
 import { answerEarlyWidgets, warmIcons } from './early-widgets';
 import { stopLikeHydratingReact } from '../../tests/support/react-stops';
 import { withPage } from '../../tests/support/page';
+import { HydrationPart, appRoot } from '../components/hydration-part';
+import { APP_ROOT_ID, PART_ATTR } from '../contract/page-marks';
 
 const record = {
   docId: 'doc-1',
@@ -19,11 +21,20 @@ const record = {
   ],
 };
 
-const widgets = () => withPage(<FloatingWidgets />, { record });
+/** The widgets in the app's root, as the app draws them: in its layout's part. */
+const widgets = () =>
+  withPage(
+    <HydrationPart container={appRoot} fallback={null}>
+      <FloatingWidgets />
+    </HydrationPart>,
+    { record },
+  );
 
-/** The widgets as the build writes them. */
+/** The widgets as the build writes them, in the app's root. */
 function prerendered(): HTMLElement {
   const container = document.body.appendChild(document.createElement('div'));
+  Object.assign(container, { id: APP_ROOT_ID });
+  container.setAttribute(PART_ATTR, '');
   container.innerHTML = renderToString(widgets());
   return container;
 }

@@ -1,18 +1,20 @@
-import { APP_READY_ATTR, NATIVE_ATTR } from '../contract/page-marks';
+import { APP_READY_ATTR, NATIVE_ATTR, PART_ATTR, PART_READY_ATTR } from '../contract/page-marks';
 /**
- * Whether React has hydrated an element: it keeps the element's props on it from then on. The
- * entry answers, writes or holds a part of a prerendered page only until then (the app's
- * root commits before every part is hydrated: parts wait for their code).
+ * Whether the app has hydrated an element, and that hydration has committed: the app says so on
+ * the element's part (`data-part-ready` on the closest `data-part`: the app's root, the page's
+ * `<main>`, a dialog's body; components/hydration-part.tsx), set in the commit of the pass that
+ * hydrated it. The entry answers, writes or holds a part of a prerendered page only until then
+ * (the app's root commits before its parts are hydrated: they wait for their code).
+ *
+ * Not React's own fields on the element: React sets them as it renders an element, before that
+ * render commits, and hydration is a transition that yields to input, so React may still drop a
+ * click on an element that has them. An element in no part is one the app drew outside its root
+ * (a popup in a portal): the app's once its root has committed.
  */
-export const hydrated = (el: Element): boolean => Object.keys(el).some((key) => key.startsWith('__reactProps$'));
-
-
-/**
- * Whether the app answers a touch on `el` now: hydrated, and that hydration committed. Hydration
- * is a transition that yields to input: in between, React may have rendered an element (its props
- * are on it) and still drop a click on it, so until the commit the entry answers.
- */
-export const appAnswers = (el: Element): boolean => hydrated(el) && el.ownerDocument.documentElement.hasAttribute(APP_READY_ATTR);
+export function hydrated(el: Element): boolean {
+  const part = el.closest(`[${PART_ATTR}]`);
+  return part ? part.hasAttribute(PART_READY_ATTR) : el.ownerDocument.documentElement.hasAttribute(APP_READY_ATTR);
+}
 
 /**
  * Hands a tap the page could not answer before the app (no links to show, words it cannot read,
@@ -25,6 +27,6 @@ export function handToApp(control: HTMLElement): void {
   control.click();
 }
 
-/** True while `control` is the entry's to answer (marked so; whether the app answers it now is `appAnswers`). */
+/** True while `control` is the entry's to answer (marked so; whether the app answers it now is `hydrated`). */
 export const isEarly = (control: Element | null | undefined): control is HTMLElement =>
   control instanceof HTMLElement && control.hasAttribute(NATIVE_ATTR);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../config/env';
 import { measureZoneOffsets } from '../../scripts/zone-offsets';
 import { startLiveState } from './live-state';
+import { markHydrated } from '../../tests/support/app-marks';
 
 const HOURS = JSON.stringify([[{ day: 'Monday - Saturday' }, { day: 'Sunday' }], [{ hour: '7:00 AM - 6:00 PM' }, { hour: 'Closed' }]]);
 
@@ -66,7 +67,7 @@ describe('startLiveState', () => {
   it('leaves an element the app has hydrated to the app', async () => {
     const doc = page();
     const year = doc.querySelector('[data-live-year]')!;
-    Object.assign(year, { __reactProps$abc: {} });
+    markHydrated(year);
     await startLiveState(doc);
     expect(year.textContent).toBe('2025');
   });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdClicks as hold, leavesPage, whenWanted, type HeldClicks } from './start-on-demand';
 import { RECORD_SETTLED_ATTR } from '../contract/page-marks';
+import { markHydrated } from '../../tests/support/app-marks';
 
 /** Every holder a test made, stopped after it: the page's one holds for its whole life. */
 const holders: HeldClicks[] = [];
@@ -114,8 +115,6 @@ describe('whenWanted', () => {
   });
 });
 
-/** What React leaves on an element it has hydrated (start-on-demand checks for it). */
-const markHydrated = (el: Element) => Object.assign(el, { __reactProps$test: {} });
 
 /** Clicks each element while clicks are held: none has its default cancelled. */
 function expectNotHeld(ids: string[]): void {

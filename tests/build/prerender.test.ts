@@ -7,7 +7,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { parse, type DefaultTreeAdapterTypes as T } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PART_ATTR } from '../../src/contract/page-marks';
 import { recordFingerprint } from '../../src/site-data/fingerprint';
 import { serviceSlug } from '../../src/site-data/selectors';
 import { compress } from '../../scripts/serve-dist';
@@ -144,6 +146,33 @@ describe.each(['demo', 'tenant-a'])('%s: every route is prerendered with its con
       const footer = body.indexOf('<footer');
       if (footer >= 0) expect(body.indexOf('<main'), route.path).toBeLessThan(footer);
     }
+  });
+
+  it('holds every part React hydrates on its own directly in an element the app marks when it has (the page tells what the app answers by it)', async () => {
+    // A Suspense boundary with content (`<!--$-->` ... `<!--/$-->`) hydrates in a pass of its own;
+    // entry/hydrated.ts reads the closest `data-part` to know whether that pass has committed, so a
+    // boundary outside one would be told hydrated with the part around it, and a tap on it lost.
+    const tenant = t();
+    let parts = 0;
+    for (const route of tenant.routes) {
+      const unmarked: string[] = [];
+      const walk = (parent: T.ParentNode) => {
+        parent.childNodes.forEach((node, i) => {
+          if ('childNodes' in node) walk(node);
+          if (node.nodeName !== '#comment' || !/^\$[?!]?$/.test((node as T.CommentNode).data)) return;
+          const next = parent.childNodes[i + 1];
+          if (next?.nodeName === '#comment' && (next as T.CommentNode).data === '/$') return; // empty: nothing to hydrate
+          const container = parent as T.Element;
+          if (container.attrs?.some((a) => a.name === PART_ATTR)) parts++;
+          else unmarked.push(`<${container.nodeName} ${container.attrs?.map((a) => `${a.name}="${a.value}"`).join(' ')}>`);
+        });
+      };
+      walk(parse(await tenant.html(route.path)));
+      expect(unmarked, route.path).toEqual([]);
+    }
+    // The page's <main> on every page, and the app's root around its layout on all but the two
+    // installable pages (their layout is in the app's first chunk: no boundary).
+    expect(parts).toBeGreaterThanOrEqual(tenant.routes.length * 2 - 2);
   });
 
   it('inlines its critical CSS, embeds its record and preloads only files that exist', async () => {

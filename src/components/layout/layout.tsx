@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { MAIN_ID, PART_PROPS } from '../../contract/page-marks';
 import { useStrings } from '../../i18n/use-strings';
 import { SectionBoundary } from '../section-boundary';
 import { Footer } from './footer';
@@ -20,7 +21,7 @@ export function Layout({ children, overlays, year }: LayoutProps) {
     <>
       <Box
         component="a"
-        href="#main"
+        href={`#${MAIN_ID}`}
         sx={{ position: 'absolute', left: -9999, top: 8, zIndex: 3000, bgcolor: 'background.paper', p: 1.5, '&:focus': { left: 8 } }}
       >
         {s.common.skipToContent}
@@ -29,7 +30,7 @@ export function Layout({ children, overlays, year }: LayoutProps) {
       <SectionBoundary name="header">
         <Header />
       </SectionBoundary>
-      <Box component="main" id="main" tabIndex={-1} sx={{ minHeight: '60vh', outline: 'none' }}>
+      <Box component="main" id={MAIN_ID} {...PART_PROPS} tabIndex={-1} sx={{ minHeight: '60vh', outline: 'none' }}>
         {children}
       </Box>
       <SectionBoundary name="footer">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { MAIN_ID, PART_PROPS } from '../../contract/page-marks';
 
 /**
  * Layout of the installable pages (`/digitalcard`, `/find-us-on`): no site header, menu or
@@ -7,7 +8,7 @@ import Box from '@mui/material/Box';
  */
 export function StandaloneLayout({ children }: { children: ReactNode }) {
   return (
-    <Box component="main" id="main" sx={{ minHeight: '100dvh', bgcolor: 'var(--secondary-color)', py: { xs: 3, sm: 6 }, px: 2 }}>
+    <Box component="main" id={MAIN_ID} {...PART_PROPS} sx={{ minHeight: '100dvh', bgcolor: 'var(--secondary-color)', py: { xs: 3, sm: 6 }, px: 2 }}>
       {children}
     </Box>
   );
