@@ -1,15 +1,17 @@
-import { Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { APP_ROOT_ID, MAIN_ID, PART_READY_ATTR } from '../contract/page-marks';
 
 /**
  * Marks `container()` (a part: `PART_ATTR`) ready once what is rendered beside this has committed.
  * React hydrates a Suspense boundary's content in a pass of its own, after the root and whenever
- * that content's code has come; a layout effect inside the boundary runs in the commit of that
- * pass, once React answers every element in it (its handlers are attached before then: the mark
- * is never early). Where there is no boundary, the mark comes with the root's commit.
+ * that content's code has come; an effect inside the boundary runs once the commit of that pass
+ * is done, when React answers every element in it (its handlers are attached before then: the
+ * mark is never early). Not a layout effect: it runs before the refs of the elements around it
+ * are attached, so a container known by its ref (a dialog's body) was not marked, and a tap in a
+ * dialog the app opened was held 10 s. Where there is no boundary, the mark comes with the root's commit.
  */
 export function PartReady({ container }: { container: () => Element | null }) {
-  useLayoutEffect(() => {
+  useEffect(() => {
     container()?.setAttribute(PART_READY_ATTR, '');
   }, [container]);
   return null;

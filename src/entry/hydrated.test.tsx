@@ -1,10 +1,11 @@
 import { lazy, type ReactNode } from 'react';
 // Testing Library's act: it also tells React this is a test environment.
-import { act } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HydrationPart, appRoot, pageMain } from '../components/hydration-part';
+import { NativeDialog } from '../components/native-dialog';
 import { APP_READY_ATTR, PART_PROPS, PART_READY_ATTR } from '../contract/page-marks';
 import { hydrated } from './hydrated';
 
@@ -61,6 +62,19 @@ describe('hydrated: the app says what it has hydrated (issue 37)', () => {
     expect(reactHasRendered(estimate)).toBe(true);
     // Hydration kept the page's own elements.
     expect(document.querySelector('main button')).toBe(estimate);
+  });
+
+  it('a dialog the app opens is the app’s to answer once drawn: its body, known by its ref, is marked (a tap on the welcome image’s Close was held 10 s)', async () => {
+    document.documentElement.setAttribute(APP_READY_ATTR, '');
+    render(
+      <NativeDialog onClose={() => undefined} labelledBy="t" maxWidth={400}>
+        <h2 id="t">Welcome</h2>
+        <button type="button">Close</button>
+      </NativeDialog>,
+    );
+    const close = await screen.findByRole('button', { name: 'Close' });
+    expect(close.closest('[data-part]')?.hasAttribute(PART_READY_ATTR)).toBe(true);
+    expect(hydrated(close)).toBe(true);
   });
 
   it('an element in no part is one the app drew outside its root (a popup in a portal): the app’s once its root has committed', () => {
