@@ -18,6 +18,8 @@ import { routes as routeTable } from '../src/config/paths';
 import { ENV_ID, readConfig, recordUrl, type AppConfig, type PageEnv, type RawEnv } from '../src/config/env';
 import { ZONE_OFFSETS_KEY } from '../src/site-data/zone-offsets';
 import { measureZoneOffsets } from './zone-offsets';
+import { OPEN_WEEK_ID, openNowHours, type OpenWeek } from '../src/contract/page-marks';
+import { readHours } from '../src/site-data/hours';
 import { pageEnv } from '../src/contract/settings';
 import { stringsFor, type Strings } from '../src/i18n';
 import '../src/i18n/all';
@@ -155,9 +157,21 @@ async function writeSiteFiles(s: { outDir: string; config: AppConfig; env: RawEn
     manifest: readManifest(outDir),
     images,
     notes: leftOut ? [leftOut] : [],
-    dataTag: `${s.envTag}\n    ${recordTag}\n    <script id="${IMAGES_ID}" type="application/json" data-src="${imagesHref}"></script>`,
+    dataTag: [s.envTag, recordTag, `<script id="${IMAGES_ID}" type="application/json" data-src="${imagesHref}"></script>`, ...openWeekTag(config, data)].join('\n    '),
     dataPreloads: [recordHref, imagesHref].map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`),
   };
+}
+
+/**
+ * The week the record's hours make, read here by the hours grammar, for the page's open/closed
+ * line (`OPEN_WEEK_ID`): the page then writes it without running the grammar. Only a site with a
+ * time zone has the line.
+ */
+function openWeekTag(config: AppConfig, data: SiteData): string[] {
+  if (!config.timeZone) return [];
+  const { workdays, workHours } = data.dbPrincipal;
+  const tag: OpenWeek = { hours: openNowHours(workdays, workHours), week: readHours(workdays, workHours).week };
+  return [`<script id="${OPEN_WEEK_ID}" type="application/json">${toPageJson(tag)}</script>`];
 }
 
 /** Writes `<stem>-<hash of the text>.<ext>` beside the pages; returns its name. */

@@ -6,7 +6,7 @@ import { language } from '../site-data/selectors';
 import { useSiteData } from '../site-data/site-data-context';
 import { useClock } from '../hooks/use-clock';
 import { useConfig } from '../hooks/use-config';
-import { LIVE_ATTRS } from '../contract/page-marks';
+import { LIVE_ATTRS, openNowHours } from '../contract/page-marks';
 
 /**
  * Open or closed now, in the business's own time zone, kept current on the
@@ -28,9 +28,9 @@ function useOpenNowLive(): OpenNow | null {
     if (!timeZone) return;
     let stopped = false;
     let cancel = () => {};
-    import('../i18n/open-now')
-      .then(({ describeOpenNow, readWeek }) => {
-        const week = readWeek(workdays, workHours);
+    Promise.all([import('../i18n/open-now'), import('../site-data/hours')])
+      .then(([{ describeOpenNow }, { readHours }]) => {
+        const week = readHours(workdays, workHours).week;
         const tick = () => {
           if (stopped) return;
           const t = clock.now();
@@ -70,8 +70,7 @@ interface OpenNowLineProps {
  */
 function OpenNowLineLive({ openNow, sx }: OpenNowLineProps) {
   const data = useSiteData();
-  const { workdays, workHours } = data.dbPrincipal;
-  const hours = JSON.stringify([workdays.map(({ day }) => ({ day })), workHours.map(({ hour }) => ({ hour }))]);
+  const hours = openNowHours(data.dbPrincipal.workdays, data.dbPrincipal.workHours);
   return (
     <Box
       component="span"

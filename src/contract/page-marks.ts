@@ -48,9 +48,25 @@ export const NEEDS_APP_ATTR = 'data-needs-app';
 export const COUNT_VISITS_ATTR = 'data-count-visits';
 /** On the home page's popups: the entry shows the estimate popup when the cover lifts. */
 export const HOME_POPUPS_ATTR = 'data-home-popups';
+/**
+ * The build's reading of the record's opening hours (scripts/prerender.ts), in a
+ * `<script type="application/json">` of every prerendered page of a site with a time zone: the
+ * open/closed line's hours (`openNowHours`, its `LIVE_ATTRS.openNow` value) and the week they
+ * make (null when they do not say it all). The entry writes the line from it without the hours
+ * grammar (3 KB it would otherwise run before the visitor acts); a line with other hours (none
+ * the build wrote) is read by the grammar, as the app reads them.
+ */
+export const OPEN_WEEK_ID = 'canopy-week';
+export interface OpenWeek {
+  hours: string;
+  week: { start: number; end: number }[][] | null;
+}
+/** The open/closed line's `LIVE_ATTRS.openNow` value: the record's hours rows, as JSON. */
+export const openNowHours = (workdays: readonly { day: string }[], workHours: readonly { hour: string }[]): string =>
+  JSON.stringify([workdays.map(({ day }) => ({ day })), workHours.map(({ hour }) => ({ hour }))]);
 /** The places the entry keeps current with no tap (entry/live-state.ts). */
 export const LIVE_ATTRS = {
-  /** Open or closed now (components/open-now.tsx); its value is the line's words. */
+  /** Open or closed now (components/open-now.tsx); its value is the record's hours (`openNowHours`). */
   openNow: 'data-live-open-now',
   /** The current year (the footer). */
   year: 'data-live-year',

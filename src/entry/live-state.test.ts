@@ -3,6 +3,14 @@ import { config } from '../config/env';
 import { measureZoneOffsets } from '../../scripts/zone-offsets';
 import { startLiveState } from './live-state';
 import { markHydrated } from '../../tests/support/app-marks';
+import { readHours } from '../site-data/hours';
+import { OPEN_WEEK_ID, type OpenWeek } from '../contract/page-marks';
+
+// The hours grammar, watched: a page with the build's reading of its hours must not run it.
+vi.mock('../site-data/hours', async (actual) => {
+  const m = await actual<typeof import('../site-data/hours')>();
+  return { ...m, readHours: vi.fn(m.readHours) };
+});
 
 const HOURS = JSON.stringify([[{ day: 'Monday - Saturday' }, { day: 'Sunday' }], [{ hour: '7:00 AM - 6:00 PM' }, { hour: 'Closed' }]]);
 
@@ -23,6 +31,7 @@ beforeEach(() => {
   vi.setSystemTime(WED_1759);
   (config as { timeZone: string }).timeZone = 'America/Chicago';
   vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new Error('offline'))));
+  vi.mocked(readHours).mockClear();
 });
 afterEach(() => {
   (config as { timeZone: string }).timeZone = buildZone;
@@ -62,6 +71,42 @@ describe('startLiveState', () => {
     } finally {
       (config as { zoneOffsets: string }).zoneOffsets = '';
     }
+  });
+
+  /** The build's tag (scripts/prerender.ts) on the page. */
+  const withBuildsWeek = (doc: Document, tag: OpenWeek) => {
+    const script = doc.createElement('script');
+    script.type = 'application/json';
+    script.id = OPEN_WEEK_ID;
+    script.textContent = JSON.stringify(tag);
+    doc.body.append(script);
+    return doc;
+  };
+  const day = (start: number, end: number) => [{ start, end }];
+  // What the build read of HOURS, but open until 8 PM: the words show which week was used.
+  const UNTIL_8PM = [[], ...Array.from({ length: 6 }, () => day(420, 1200))];
+
+  it("with the build's reading of the page's hours: the line written from it, the hours grammar never run", async () => {
+    const doc = withBuildsWeek(page(), { hours: HOURS, week: UNTIL_8PM });
+    await startLiveState(doc);
+    expect(doc.querySelector('header [data-live-open-now]')!.textContent).toBe('Open now · closes 8:00 PM');
+    expect(doc.getElementById('es')!.textContent).toBe('Abierto ahora · cierra a las 20:00');
+    expect(readHours).not.toHaveBeenCalled();
+  });
+
+  it("a line with other hours than the build read: the grammar reads the line's", async () => {
+    const doc = withBuildsWeek(page(), { hours: JSON.stringify([[{ day: 'Monday' }], [{ hour: '9 - 5' }]]), week: UNTIL_8PM });
+    await startLiveState(doc);
+    expect(doc.querySelector('header [data-live-open-now]')!.textContent).toBe('Open now · closes 6:00 PM');
+    expect(readHours).toHaveBeenCalledTimes(1);
+  });
+
+  it('hours the build found do not say the whole week: no open/closed line, and no grammar run', async () => {
+    const doc = withBuildsWeek(page(), { hours: HOURS, week: null });
+    await startLiveState(doc);
+    expect(doc.querySelector<HTMLElement>('header [data-live-open-now]')!.hidden).toBe(true);
+    expect(doc.querySelector('[data-live-year]')!.textContent).toBe('2027');
+    expect(readHours).not.toHaveBeenCalled();
   });
 
   it('leaves an element the app has hydrated to the app', async () => {

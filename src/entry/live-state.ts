@@ -3,17 +3,10 @@ import { format } from '../i18n/format';
 import { hydrated } from './hydrated';
 import type { Clock } from '../utils/clock';
 import { starBarWidth, starsText, type ReviewSummary } from '../site-data/review-summary';
-import { LIVE_ATTRS, LIVE_WORDS_ATTRS, STARS_ATTR, liveSummaryAttr as part } from '../contract/page-marks';
+import { LIVE_ATTRS, LIVE_WORDS_ATTRS, OPEN_WEEK_ID, STARS_ATTR, liveSummaryAttr as part, type OpenWeek } from '../contract/page-marks';
 
 declare const __CANOPY_OPEN_NOW__: boolean;
 type OpenNowCode = typeof import('../i18n/open-now');
-
-/**
- * The hours grammar and wording, loaded only by a build with a time zone (vite.config.ts: a
- * site without one carries none of it) whose page has an open/closed line.
- */
-const openNowCode = (doc: Document): Promise<OpenNowCode | undefined> =>
-  __CANOPY_OPEN_NOW__ && config.timeZone && doc.querySelector(`[${LIVE_ATTRS.openNow}]`) ? import('../i18n/open-now') : Promise.resolve(undefined);
 
 /**
  * Live state on a prerendered page, current with no tap: open or closed now, the
@@ -27,24 +20,67 @@ const openNowCode = (doc: Document): Promise<OpenNowCode | undefined> =>
  * meanwhile would lose its letters). An element React has hydrated is no longer written here.
  */
 
+/**
+ * The wording, loaded only by a build with a time zone (vite.config.ts: a site without one
+ * carries none of it) whose page has an open/closed line. Not the hours grammar: see `weekOf`.
+ */
+const openNowCode = (doc: Document): Promise<OpenNowCode | undefined> =>
+  __CANOPY_OPEN_NOW__ && config.timeZone && doc.querySelector(`[${LIVE_ATTRS.openNow}]`) ? import('../i18n/open-now') : Promise.resolve(undefined);
+
+type Week = OpenWeek['week'];
+
 /** The places still the page's to write. */
 const unhydrated = <T extends Element>(doc: Document, selector: string): T[] => [...doc.querySelectorAll<T>(selector)].filter((el) => !hydrated(el));
 
+/** The build's reading of the page's hours (`OPEN_WEEK_ID`); undefined when the page has none. */
+function buildsWeek(doc: Document): OpenWeek | undefined {
+  try {
+    const tag = JSON.parse(doc.getElementById(OPEN_WEEK_ID)?.textContent ?? 'null') as OpenWeek | null;
+    return tag && typeof tag.hours === 'string' ? tag : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The week a line's hours (its `LIVE_ATTRS.openNow` value) make: the build's reading when it read
+ * these hours, so the page runs no grammar; otherwise (a page without it) the grammar's.
+ */
+async function weekOf(hours: string, built: OpenWeek | undefined): Promise<Week> {
+  if (built && built.hours === hours) return built.week;
+  const [days, rows] = JSON.parse(hours) as [{ day: string }[], { hour: string }[]];
+  const { readHours } = await import('../site-data/hours');
+  return readHours(days, rows).week;
+}
+
 /** Open or closed now on each `[data-live-open-now]` line (components/open-now.tsx). */
-function writeOpenNow({ describeOpenNow, readWeek }: OpenNowCode, lines: HTMLElement[], now: Date, timeZone: string): void {
+function writeOpenNow({ describeOpenNow }: OpenNowCode, lines: HTMLElement[], weeks: Map<string, Week>, now: Date, timeZone: string): void {
   for (const line of lines) {
+    const week = weeks.get(line.getAttribute(LIVE_ATTRS.openNow) ?? '');
+    if (week === undefined) continue;
+    const openNow = describeOpenNow(week, now, timeZone, line.dataset.lang === 'es' ? 'es' : 'en', config.zoneOffsets);
+    const text = line.lastElementChild;
+    if (!openNow || !text) continue;
+    line.dataset.open = String(openNow.open);
+    if (text.textContent !== openNow.text) text.textContent = openNow.text;
+    line.hidden = false;
+  }
+}
+
+/** The week of each distinct hours the page's lines carry; a line whose hours cannot be read is left hidden. */
+async function readWeeks(doc: Document): Promise<Map<string, Week>> {
+  const weeks = new Map<string, Week>();
+  const built = buildsWeek(doc);
+  for (const line of doc.querySelectorAll(`[${LIVE_ATTRS.openNow}]`)) {
+    const hours = line.getAttribute(LIVE_ATTRS.openNow) ?? '';
+    if (weeks.has(hours)) continue;
     try {
-      const [days, hours] = JSON.parse(line.getAttribute(LIVE_ATTRS.openNow) ?? '') as [{ day: string }[], { hour: string }[]];
-      const openNow = describeOpenNow(readWeek(days, hours), now, timeZone, line.dataset.lang === 'es' ? 'es' : 'en', config.zoneOffsets);
-      const text = line.lastElementChild;
-      if (!openNow || !text) continue;
-      line.dataset.open = String(openNow.open);
-      if (text.textContent !== openNow.text) text.textContent = openNow.text;
-      line.hidden = false;
+      weeks.set(hours, await weekOf(hours, built));
     } catch (err) {
       console.warn('Opening hours could not be read:', err);
     }
   }
+  return weeks;
 }
 
 /**
@@ -54,11 +90,12 @@ function writeOpenNow({ describeOpenNow, readWeek }: OpenNowCode, lines: HTMLEle
  */
 async function keepTimeCurrent(doc: Document, now: Clock['now']): Promise<void> {
   const code = await openNowCode(doc);
+  const weeks = code ? await readWeeks(doc) : new Map<string, Week>();
   const tick = () => {
     const t = now();
     const lines = code ? unhydrated<HTMLElement>(doc, `[${LIVE_ATTRS.openNow}]`) : [];
     const years = unhydrated<HTMLElement>(doc, `[${LIVE_ATTRS.year}]`);
-    if (code) writeOpenNow(code, lines, new Date(t), config.timeZone);
+    if (code) writeOpenNow(code, lines, weeks, new Date(t), config.timeZone);
     const year = String(new Date(t).getFullYear());
     for (const el of years) if (el.textContent !== year) el.textContent = year;
     if (lines.length || years.length) setTimeout(tick, 60_000 - (t % 60_000) + 20);

@@ -1,6 +1,5 @@
 import { formatTime } from '../site-data/hours-format';
 import type { Interval } from '../site-data/hours-grammar';
-import { readHours } from '../site-data/hours';
 import { openState, zonedNow, type Moment } from '../site-data/open-state';
 import { readZoneOffsets } from '../site-data/zone-offsets';
 import { format } from './format';
@@ -11,8 +10,9 @@ import { openNowWords, type OpenNowWords } from './open-now-words';
  * What a visitor is told about reaching the business now: "Open now · closes
  * 6:00 PM", "Closed · opens Monday 7:00 AM", and the lines built on it (the call widget's
  * voicemail note, the WhatsApp greeting's reply time, the form's answer time). Pure: the hook
- * (hooks/use-open-now.ts) brings the clock, the zone and the language, and loads this module
- * (grammar and wording, both languages) only after the first render of a site with a zone.
+ * (components/open-now.tsx) brings the clock, the zone, the language and the week (the hours
+ * grammar's reading, site-data/hours.ts, or the build's: entry/live-state.ts), and loads this
+ * module (the wording, both languages; not the grammar) only after the first render of a site with a zone.
  */
 export interface OpenNow {
   open: boolean;
@@ -26,11 +26,6 @@ export interface OpenNow {
   chatNote: string;
   /** Added to the form's "sent" message: when the business will answer; '' when never open. */
   answerNote: string;
-}
-
-/** The week the record's hours make, or null when they do not say it all. */
-export function readWeek(workdays: readonly { day: string }[], workHours: readonly { hour: string }[]): Interval[][] | null {
-  return readHours(workdays, workHours).week;
 }
 
 /** "today", "tomorrow" or the weekday, for a moment seen from `now` (both in the business's zone). */

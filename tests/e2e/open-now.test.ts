@@ -6,10 +6,12 @@
  * Spanish (tenant-b-es as a whole site: Lunes a Viernes 8:00 AM - 5:00 PM); and the state turns at closing time
  * without a reload.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../src/config/paths';
+import { APP_START_ATTR, LIVE_ATTRS, OPEN_WEEK_ID } from '../../src/contract/page-marks';
 import { serviceSlug } from '../../src/site-data/selectors';
 import { PHONE, launchBrowser, stubInternet, waitForApp, watchErrors } from '../support/browser';
 import { buildSite, LOCAL, PORTS, ROOT, testEnv } from '../support/build';
@@ -96,6 +98,27 @@ async function sendForm(page: Page) {
 }
 
 describe('open now, in English', () => {
+  it("before the visitor acts: the page writes the line from the build's reading of its hours, and never fetches the hours grammar", async () => {
+    const origin = await serve('tenant-a');
+    const grammar = (JSON.parse(fs.readFileSync(path.join(dirs['tenant-a'], '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>)['src/site-data/hours.ts']!.file;
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    await stubInternet(context);
+    await context.clock.install({ time: new Date(WED_0959) });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)));
+    await page.goto(`${origin}/about`);
+    await expect.poll(() => headerStatus(page).textContent()).toBe('Open now · closes 6:00 PM');
+    await page.waitForLoadState('networkidle');
+    // The build read these hours: its week is in the page, beside the line's own hours.
+    const tag = JSON.parse((await page.locator(`#${OPEN_WEEK_ID}`).textContent()) ?? '') as { hours: string };
+    expect(tag.hours).toBe(await headerStatus(page).getAttribute(LIVE_ATTRS.openNow));
+    expect(await page.locator('html').getAttribute(APP_START_ATTR)).toBeNull();
+    expect(scripts.length).toBeGreaterThan(2);
+    expect(scripts).not.toContain(`/${grammar}`);
+    await context.close();
+  });
+
   it('the header says open until closing time, then closed until tomorrow, without a reload', async () => {
     const { page, context, errors } = await openAt('tenant-a', '/about', WED_1759);
     await headerStatus(page).waitFor();
