@@ -10,7 +10,7 @@
  *   is idle after the loading spinner: every same-origin `.js` response, which adds any chunk
  *   imported lazily during the first render (widgets, dialogs).
  * The budget is checked against the larger of the two. And on every route opened in Chromium,
- * what of it ran before the visitor acted (`RAN_BUDGET`, 24 KB; the goal 20). Sizes are the files gzipped at level 9
+ * what of it ran before the visitor acted (`RAN_BUDGET`, 23 KB; the goal 20). Sizes are the files gzipped at level 9
  * (what `scripts/serve-dist.ts` sends to a gzip-only client; Brotli is smaller still).
  *
  *   npm run budget                 # builds the demo into .tmp/budget-dist, then measures
@@ -112,11 +112,15 @@ export const BUDGETS: Record<string, number> = {
  * was drawn (29 Nov 2026) it measured 11.7-23.7 KB there: the entry 8.7 KB, open/closed 4.7
  * (`open-now`, `live-state`), tap counts 2.3, the phone menu 2.5 (its code runs after the first
  * paint so that the first tap only shows it), on /gallery the viewer 2.2 and the slider 1.0. So
- * 24 KB, over the goal by what the first taps' code costs; the way back: the menu's and the
- * viewer's code run on the visitor's first intent (a pointer down, a key) rather than after the
- * paint, at the price of building the menu in the tap.
+ * 24 KB, over the goal by what the first taps' code costs.
+ * Later on 29 Nov 2026: 23 KB. The page writes open/closed from the week the build read of the
+ * hours, not the hours grammar (-1.4 KB a page): 15.9-22.2 KB there (/gallery the most). Running
+ * the viewer's, the slider's, the player's and the widgets' code on the visitor's first act
+ * instead of after the paint (downloaded ahead) brought every page to 15.9-19.6 KB, but made
+ * those first taps slower at 6x CPU (the tap then waits for its code, and the viewer is built in
+ * it): not taken (docs/performance.md). The 20 KB goal is open.
  */
-export const RAN_BUDGET = 24 * KB;
+export const RAN_BUDGET = 23 * KB;
 /** Routes opened in Chromium for that line beside the budgeted ones: the heaviest first screens. */
 export const RAN_ROUTES = ['/gallery', '/our-videos', '/services'];
 

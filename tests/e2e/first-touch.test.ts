@@ -214,9 +214,9 @@ describe('the first touch at 4x CPU, on a big tenant', () => {
       const tile = '[data-viewer] li:nth-child(2) > button';
       // The visitor has it in view (a programmatic scroll: no touch, so the app has not started).
       await page.locator(tile).first().evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
-      // The viewer's few lines come once a gallery nears the screen: they mark its photos as
-      // theirs to answer.
-      await page.waitForSelector(`${tile}[data-native]`, { state: 'attached', timeout: 30_000 });
+      // The visitor looks at the page a moment (its network idle); the viewer's few lines come once
+      // a gallery nears the screen.
+      await page.waitForLoadState('networkidle');
       await watchAdded(page, 'dialog[data-early-viewer][open] img');
       const name = (await page.locator(tile).first().getAttribute('aria-label'))!;
       const total = Number(/of (\d+)/.exec(name)![1]);
@@ -256,9 +256,9 @@ describe('the first touch at 4x CPU, on a big tenant', () => {
       const toggle = '[data-testid="widgets-toggle"]';
       const main = page.locator(toggle);
       const whatsapp = page.getByTestId('widget-whatsapp');
-      // The entry's few lines for the button come once the panel's styles are in, after the first
-      // paint (a tap before them is held for the app): they mark the button as theirs to answer.
-      await page.waitForSelector(`${toggle}[data-native]`, { state: 'attached', timeout: 30_000 });
+      // The visitor looks at the page a moment (its network idle); the entry's few lines for the
+      // button come once the panel's styles are in, after the first paint.
+      await page.waitForLoadState('networkidle');
       expect(await whatsapp.isVisible()).toBe(false);
       await watchOpen(page, '#widgets-panel', 'hidden');
       await tap(page, toggle);
@@ -378,8 +378,9 @@ describe('the first touch at 4x CPU, on a big tenant', () => {
     const { context, page } = await openSlowPhone(paths.videos);
     try {
       const play = 'button[data-early-video]';
-      // The entry's few lines for the player come once a video nears the screen (here, the first).
-      await page.waitForSelector(`${play}[data-native]`, { state: 'attached', timeout: 30_000 });
+      // The visitor looks at the page a moment (its network idle); the entry's few lines for the
+      // player come once a video nears the screen (here, the first).
+      await page.waitForLoadState('networkidle');
       await watchAdded(page, 'dialog[data-early-video-view][open] iframe');
       const name = (await page.locator(play).first().getAttribute('aria-label'))!;
       await tap(page, play);
