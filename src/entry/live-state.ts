@@ -90,7 +90,8 @@ async function readWeeks(doc: Document): Promise<Map<string, Week>> {
  */
 async function keepTimeCurrent(doc: Document, now: Clock['now']): Promise<void> {
   const code = await openNowCode(doc);
-  const weeks = code ? await readWeeks(doc) : new Map<string, Week>();
+  // (A build without a time zone keeps none of the weeks' code.)
+  const weeks = __CANOPY_OPEN_NOW__ && code ? await readWeeks(doc) : new Map<string, Week>();
   const tick = () => {
     const t = now();
     const lines = code ? unhydrated<HTMLElement>(doc, `[${LIVE_ATTRS.openNow}]`) : [];
