@@ -108,7 +108,8 @@ describe('open now, in English', () => {
     const scripts: string[] = [];
     page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)));
     await page.goto(`${origin}/about`);
-    await expect.poll(() => headerStatus(page).textContent()).toBe('Open now · closes 6:00 PM');
+    // Written once the page has painted and its styles are in: seconds on a loaded box.
+    await expect.poll(() => headerStatus(page).textContent(), { timeout: 30_000 }).toBe('Open now · closes 6:00 PM');
     await page.waitForLoadState('networkidle');
     // The build read these hours: its week is in the page, beside the line's own hours.
     const tag = JSON.parse((await page.locator(`#${OPEN_WEEK_ID}`).textContent()) ?? '') as { hours: string };
