@@ -64,7 +64,7 @@ const SHOWN = `(el) => {
 }`;
 
 /** A viewer with its photo shown. */
-const VIEWER_OPEN = `[...document.querySelectorAll('[role="dialog"], dialog[open]')].some((d) => SHOWN(d) && d.querySelector('img'))`;
+const VIEWER_OPEN = `[...document.querySelectorAll('[role="dialog"], dialog:is([open], :popover-open)')].some((d) => SHOWN(d) && d.querySelector('img'))`;
 
 export const INTERACTIONS: Interaction[] = [
   {
@@ -115,7 +115,7 @@ export const INTERACTIONS: Interaction[] = [
     route: '/our-videos',
     target: 'main ul li button',
     // The player shown: the entry's (its video's frame comes a frame later) or the app's.
-    answered: `[...document.querySelectorAll('[role="dialog"], dialog[open]')].some((d) => SHOWN(d) && (d.matches('[data-early-video-view]') || d.querySelector('iframe')))`,
+    answered: `[...document.querySelectorAll('[role="dialog"], dialog:is([open], :popover-open)')].some((d) => SHOWN(d) && (d.matches('[data-early-video-view]') || d.querySelector('iframe')))`,
   },
   {
     id: 'slider',

@@ -40,15 +40,51 @@ export function addStyles(doc: Document, id: string, css: string): void {
   doc.head.append(style);
 }
 
+/** A dialog of the entry's on the screen: modal, or in the frame before (`showDialog`). */
+export const SHOWN_DIALOG = ':is([open], :popover-open)';
+
 /**
  * A modal dialog of the entry's, shown: its controls are the entry's and the platform's, so no
- * click in it waits for the app (`data-native`); removed once closed (focus goes back where it was).
+ * click in it waits for the app (`data-native`); removed once closed, and focus goes back to
+ * `opener` (the control that opened it) unless the visitor put it somewhere else meanwhile. The
+ * opener has the focus as the dialog turns modal, so the platform gives it back as the dialog
+ * closes (before its `close` event, which comes a task later and only checks): Safari does not
+ * focus a tapped button, and the popover below has taken the focus into the dialog by then.
+ *
+ * Drawn first in the top layer as a popover, and made modal in the task after the frame that
+ * shows it (or at once when the visitor touches, types or clicks before that): `showModal()` makes the rest of
+ * the page inert, and inertness is part of each element's style, so it restyles the whole page
+ * (57 ms of a 175 ms tap on the phone menu at 6x CPU, docs/performance.md), which the answer's
+ * frame then waited for. Where popovers are unknown, modal at once.
  */
-export function showDialog(doc: Document, dialog: HTMLDialogElement): void {
+export function showDialog(doc: Document, dialog: HTMLDialogElement, opener: Element): void {
   dialog.setAttribute(NATIVE_ATTR, '');
-  dialog.addEventListener('close', () => dialog.remove());
+  dialog.addEventListener('close', () => {
+    const at = doc.activeElement;
+    if (opener instanceof HTMLElement && opener.isConnected && (!at || at === doc.body || dialog.contains(at))) opener.focus();
+    dialog.remove();
+  });
   doc.body.append(dialog);
-  dialog.showModal();
+  const modal = () => {
+    if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
+    dialog.showModal();
+  };
+  const view = doc.defaultView;
+  if (!view || typeof dialog.showPopover !== 'function') return void modal();
+  dialog.popover = 'manual';
+  dialog.showPopover();
+  // Any touch, key or click before that makes it modal first: an Escape, a Tab or Close then
+  // meet the modal dialog they would have met.
+  const acts = ['pointerdown', 'keydown', 'click'] as const;
+  const makeModal = () => {
+    for (const type of acts) doc.removeEventListener(type, makeModal, true);
+    if (!dialog.isConnected || !dialog.matches(':popover-open')) return;
+    dialog.hidePopover();
+    dialog.removeAttribute('popover');
+    modal();
+  };
+  for (const type of acts) doc.addEventListener(type, makeModal, true);
+  view.requestAnimationFrame(() => view.setTimeout(makeModal, 0));
 }
 
 /** Runs `run` when the page is idle (soon, where the browser has no idle callbacks). */

@@ -11,10 +11,10 @@
  */
 
 import { oncePerDocument } from './once-per-document';
-import { addStyles, icon, iconButton, ICONS, idleThen, showDialog } from './dialog-parts';
+import { addStyles, icon, iconButton, ICONS, idleThen, showDialog, SHOWN_DIALOG } from './dialog-parts';
 import { EARLY_MENU_ATTR, EARLY_VIDEO_ATTR, ENTRY_CAPTURE, MENU_DRAWER_ATTR, MENU_EXTRA_ATTR, NATIVE_ATTR, VIEWER_ATTR } from '../contract/page-marks';
 
-export { addStyles, iconButton, ICONS, idleThen, showDialog };
+export { addStyles, iconButton, ICONS, idleThen, showDialog, SHOWN_DIALOG };
 
 const D = `dialog[${MENU_DRAWER_ATTR}]`;
 const MENU_BUTTON = `button[${EARLY_MENU_ATTR}]`;
@@ -37,7 +37,7 @@ svg{width:24px;height:24px;flex:none;fill:currentColor}
 [${MENU_EXTRA_ATTR}]{display:grid;gap:16px;padding:20px;border-top:1px solid rgba(127,127,127,.3);
 div{display:flex;align-items:center;gap:8px;opacity:.75}
 svg{width:20px;height:20px}}}
-@media (prefers-reduced-motion:no-preference){${D}{transition:translate .2s ease-out}@starting-style{${D}[open]{translate:40%}}}`;
+@media (prefers-reduced-motion:no-preference){${D}{transition:translate .2s ease-out}@starting-style{${D}:is([open],:popover-open){translate:40%}}}`;
 
 /** A copy without the page's classes, ids or icons' sizes (the menu's styles apply instead). */
 function bare<T extends Element>(el: T): T {
@@ -164,12 +164,10 @@ export function openEarlyMenu(doc: Document, button: HTMLElement): HTMLDialogEle
   if (!dialog) return undefined;
   dialog.addEventListener('close', () => {
     button.setAttribute('aria-expanded', 'false');
-    const at = doc.activeElement;
-    if (!at || at === doc.body || dialog.contains(at)) button.focus();
     // The next one, for the next tap.
     prepare(doc, button);
   });
-  showDialog(doc, dialog);
+  showDialog(doc, dialog, button);
   button.setAttribute('aria-expanded', 'true');
   return dialog;
 }
@@ -188,7 +186,7 @@ export const answerEarlyMenu = oncePerDocument((doc) => {
   }
   const onClick = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLElement>(MENU_BUTTON) : null;
-    if (button && !doc.querySelector(`${D}[open]`)) openEarlyMenu(doc, button);
+    if (button && !doc.querySelector(`${D}${SHOWN_DIALOG}`)) openEarlyMenu(doc, button);
   };
   doc.addEventListener('click', onClick, ENTRY_CAPTURE);
   return () => {

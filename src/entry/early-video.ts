@@ -1,7 +1,7 @@
 import { EMBED_SANDBOX, PLAYER_ALLOW } from '../site-data/embeds';
 // Through the menu's module, as the early viewer does: every page with a video has the menu, so
 // its chunk is loaded already and carries the dialog parts.
-import { addStyles, iconButton, ICONS, showDialog } from './early-menu';
+import { addStyles, iconButton, ICONS, showDialog, SHOWN_DIALOG } from './early-menu';
 import { EARLY_VIDEO_ATTR, ENTRY_CAPTURE, NATIVE_ATTR, type VideoWords } from '../contract/page-marks';
 
 /**
@@ -62,13 +62,11 @@ export function openEarlyVideo(doc: Document, button: HTMLElement): HTMLDialogEl
   player.allowFullscreen = true;
   player.referrerPolicy = 'strict-origin-when-cross-origin';
   dialog.append(top, frame);
-  // Focus goes back to the button on close (Safari does not focus a tapped button).
-  button.focus();
-  showDialog(doc, dialog);
+  showDialog(doc, dialog, button);
   // The player's frame once the dialog has been drawn: starting its page load in the tap's
   // task delayed that first frame, and the video shows no sooner for it.
   const view = doc.defaultView;
-  view?.requestAnimationFrame(() => view.setTimeout(() => dialog.open && frame.append(player), 0));
+  view?.requestAnimationFrame(() => view.setTimeout(() => dialog.matches(SHOWN_DIALOG) && frame.append(player), 0));
   return dialog;
 }
 
@@ -92,7 +90,7 @@ export function answerEarlyVideos(doc: Document): () => void {
   addStyles(doc, 'early-video-styles', STYLES);
   const onClick = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLElement>(BUTTONS) : null;
-    if (button && !doc.querySelector(`${D}[open]`)) openEarlyVideo(doc, button);
+    if (button && !doc.querySelector(`${D}${SHOWN_DIALOG}`)) openEarlyVideo(doc, button);
   };
   doc.addEventListener('click', onClick, ENTRY_CAPTURE);
   const stop = () => {

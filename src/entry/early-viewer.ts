@@ -2,7 +2,7 @@ import { oncePerDocument } from './once-per-document';
 import { swipeTracker, viewerKeyAction, wrapIndex } from '../controls/viewer-state';
 // Through the menu's module: every page with a gallery has the menu, so its chunk is loaded
 // already and carries these parts (a chunk of their own cost a request and 0.2 KB).
-import { addStyles, iconButton, ICONS, idleThen, showDialog } from './early-menu';
+import { addStyles, iconButton, ICONS, idleThen, showDialog, SHOWN_DIALOG } from './early-menu';
 import { ENTRY_CAPTURE, NATIVE_ATTR, VIEWER_ATTR, type ViewerWords } from '../contract/page-marks';
 
 /**
@@ -20,7 +20,7 @@ import { ENTRY_CAPTURE, NATIVE_ATTR, VIEWER_ATTR, type ViewerWords } from '../co
 const D = 'dialog[data-early-viewer]';
 /** The app's viewer's look: full screen, dark, round translucent buttons. */
 const STYLES = `${D}{margin:0;padding:0;border:0;width:100%;height:100%;max-width:none;max-height:none;background:#0b100c;color:#fff;font:inherit;
-&[open]{display:flex;flex-direction:column}
+&:is([open],:popover-open){display:flex;flex-direction:column}
 &::backdrop{background:#0b100c}
 [data-top]{display:flex;align-items:center;gap:16px;padding:12px 16px}
 h2{flex:1;margin:0;font-size:1rem;font-weight:700}
@@ -157,9 +157,7 @@ export function openEarlyViewer(doc: Document, grid: Element, tile: Element): HT
   viewer.show(index);
   // The next one, for the next tap.
   viewer.dialog.addEventListener('close', () => prepare(doc, grid));
-  // Focus goes back to the tile on close (Safari does not focus a tapped button).
-  if (tile instanceof HTMLElement) tile.focus();
-  showDialog(doc, viewer.dialog);
+  showDialog(doc, viewer.dialog, tile);
   return viewer.dialog;
 }
 
@@ -176,7 +174,7 @@ export const answerEarlyViewer = oncePerDocument((doc) => {
   const onClick = (event: Event) => {
     const tile = event.target instanceof Element ? event.target.closest(`[${VIEWER_ATTR}] ${TILES}`) : null;
     const grid = tile?.closest(`[${VIEWER_ATTR}]`);
-    if (tile && grid && !doc.querySelector(`${D}[open]`)) openEarlyViewer(doc, grid, tile);
+    if (tile && grid && !doc.querySelector(`${D}${SHOWN_DIALOG}`)) openEarlyViewer(doc, grid, tile);
   };
   doc.addEventListener('click', onClick, ENTRY_CAPTURE);
   return () => {

@@ -157,7 +157,7 @@ describe('the first touch at 4x CPU, on a big tenant', () => {
       await page.evaluate(`(() => {
         window.__appStartedAtAnswer = undefined;
         new MutationObserver((_, obs) => {
-          if (!document.querySelector('dialog[data-menu-drawer][open]')) return;
+          if (!document.querySelector('dialog[data-menu-drawer]:is([open], :popover-open)')) return;
           obs.disconnect();
           window.__appStartedAtAnswer = document.documentElement.dataset.appStart ?? null;
         }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['open'] });
@@ -166,6 +166,8 @@ describe('the first touch at 4x CPU, on a big tenant', () => {
       const menu = page.getByRole('dialog', { name: en.nav.label });
       await menu.waitFor({ state: 'visible', timeout: 30_000 });
       expect(await appStartedAtAnswer(page), 'opened without waiting for the app').toBeNull();
+      // Drawn in the frame after the tap, then modal (the page behind inert, focus inside), as the platform's modal is.
+      await expect.poll(() => page.evaluate(`document.querySelector('dialog[data-menu-drawer]').matches(':modal') && document.querySelector('main').matches(':not(:focus-within)')`)).toBe(true);
       // The same links as the wide screen's row (hidden on a phone), each group a list that opens with a tap.
       const hrefs = (scope: string) => page.$$eval(`${scope} a`, (links) => links.map((a) => a.getAttribute('href')));
       const all = await hrefs('header nav');
@@ -217,7 +219,7 @@ describe('the first touch at 4x CPU, on a big tenant', () => {
       // The visitor looks at the page a moment (its network idle); the viewer's few lines come once
       // a gallery nears the screen.
       await page.waitForLoadState('networkidle');
-      await watchAdded(page, 'dialog[data-early-viewer][open] img');
+      await watchAdded(page, 'dialog[data-early-viewer]:is([open], :popover-open) img');
       const name = (await page.locator(tile).first().getAttribute('aria-label'))!;
       const total = Number(/of (\d+)/.exec(name)![1]);
       await tap(page, tile);
@@ -381,7 +383,7 @@ describe('the first touch at 4x CPU, on a big tenant', () => {
       // The visitor looks at the page a moment (its network idle); the entry's few lines for the
       // player come once a video nears the screen (here, the first).
       await page.waitForLoadState('networkidle');
-      await watchAdded(page, 'dialog[data-early-video-view][open] iframe');
+      await watchAdded(page, 'dialog[data-early-video-view]:is([open], :popover-open) iframe');
       const name = (await page.locator(play).first().getAttribute('aria-label'))!;
       await tap(page, play);
       const player = page.getByRole('dialog', { name: en.videos.player });
