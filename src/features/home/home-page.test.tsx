@@ -50,6 +50,23 @@ describe('home estimate modal and welcome popup', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('dialog', { name: 'Request An Estimate Now' })).toBeNull();
   });
 
+  it('shows no popup over a dialog the visitor opened before the app ran, and keeps it due for the next visit to home', async () => {
+    sessionStorage.setItem(POPUP_STORAGE_KEY, JSON.stringify({ estimate: true, welcome: false }));
+    // The page's entry opened a photo on a tap before the app ran (entry/early-viewer.ts).
+    const viewer = document.createElement('dialog');
+    viewer.setAttribute('open', '');
+    document.body.append(viewer);
+    const first = render(withPage(<HomePage />, { record: testRecord(), slots }));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.queryByRole('dialog', { name: /welcome/i })).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem(POPUP_STORAGE_KEY)!)).toEqual({ estimate: true, welcome: false });
+    first.unmount();
+    viewer.remove();
+    // The next time home opens with nothing in the way, the welcome image shows.
+    render(withPage(<HomePage />, { record: testRecord(), slots }));
+    expect(await screen.findByRole('dialog', { name: 'Welcome to Evergreen Ridge Tree & Landscape' }, slow)).toBeTruthy();
+  });
+
   it('reopens from the hero button, closes with Escape and gives focus back to the button', async () => {
     const user = userEvent.setup();
     renderHome();

@@ -20,6 +20,23 @@ function shownByPage(): boolean {
   return dialog instanceof HTMLDialogElement && dialog.open;
 }
 
+/**
+ * Whether the visitor already has a dialog open: a photo, the menu or a video the page's entry
+ * opened on a tap made before the app ran (a dialog drawn as a popover for its first frame
+ * included, entry/dialog-parts.ts).
+ */
+function visitorHasDialogOpen(): boolean {
+  if (typeof document === 'undefined') return false;
+  return [...document.querySelectorAll('dialog')].some((d) => {
+    if (d.open) return true;
+    try {
+      return d.matches(':popover-open');
+    } catch {
+      return false;
+    }
+  });
+}
+
 /** The image of the welcome popup: the first stock image, else the logo. */
 export function welcomeImage(data: ReturnType<typeof useSiteData>): string | undefined {
   return stockImage(data, 0) ?? data.dbPrincipal.logo;
@@ -51,6 +68,9 @@ export function useHomePopups(hasWelcome: boolean) {
     started.current = true;
     if (adopted) return;
     memory.current = readMemory();
+    // The app started under a dialog the visitor opened (a tap before it ran): no popup over it.
+    // What is due stays due, for the next time this visit opens the home page.
+    if (visitorHasDialogOpen()) return;
     // A transition: the dialog and its form render in slices, not in one long task.
     startTransition(() => show(nextPopup(memory.current, hasWelcome)));
   }, [loading, hasWelcome, show, adopted]);
