@@ -60,6 +60,12 @@ export interface Target {
   assertions?: Record<string, unknown>;
   /** Routes held to `RAN_BUDGET` (the JS that runs before the visitor acts), opened once each in Chromium. */
   ranRoutes?: string[];
+  /**
+   * Runs per route at first (`FIRST_RUNS` unless set). The photo tenant's one route takes one: it
+   * checks what its own files weigh, and a miss adds runs as for any route (`MORE_RUNS`), so it
+   * is judged on the median of three before it fails. 30 s of a CI held under 30 minutes.
+   */
+  firstRuns?: number;
 }
 
 /**
@@ -234,6 +240,7 @@ async function main(argv: string[]): Promise<void> {
       port: LHCI_PORTS.tenant,
       env: { VITE_SITE_DATA_URL: data.origin, VITE_PAGE_ID: 'photos', IMAGE_TRUSTED_ORIGINS: bucketOrigin },
       routes: ['/'],
+      firstRuns: 1,
     },
     {
       name: 'big',
@@ -251,7 +258,7 @@ async function main(argv: string[]): Promise<void> {
   try {
     for (const target of targets) {
       const dir = await build(target);
-      const code = await measure(target, dir, runs);
+      const code = await measure(target, dir, runs ?? target.firstRuns);
       if (code !== 0) failed.push(target.name);
       if (target.ranRoutes && !(await ranWithinBudget(target, dir))) failed.push(`${target.name} (JS run before acting)`);
     }
