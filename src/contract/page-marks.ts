@@ -101,6 +101,7 @@ export const SHOWN_ATTR = 'data-shown';
 
 /** On a control the entry answers (or the platform does): a click on it is not held for the app. */
 export const NATIVE_ATTR = 'data-native';
+
 /** The props that make a rendered control the entry's from the first paint. */
 export const NATIVE_PROPS = { [NATIVE_ATTR]: '' } as const;
 /**
@@ -111,6 +112,13 @@ export const NATIVE_PROPS = { [NATIVE_ATTR]: '' } as const;
  * tap was lost (the card not turned, the panel not opened, about 1 in 20 on a busy phone).
  */
 export const ENTRY_CAPTURE = true;
+
+/**
+ * A dialog on the screen: modal (`[open]`), or an entry dialog in the frame before it turns modal,
+ * drawn as a popover (entry/dialog-parts.ts `showDialog`). The app reads it too: no home popup
+ * opens over one (features/home/home-popups.tsx).
+ */
+export const SHOWN_DIALOG = ':is([open],:popover-open)';
 
 /** On the phone menu button; its value is the close button's name. */
 export const EARLY_MENU_ATTR = 'data-early-menu';

@@ -40,9 +40,6 @@ export function addStyles(doc: Document, id: string, css: string): void {
   doc.head.append(style);
 }
 
-/** A dialog of the entry's on the screen: modal, or in the frame before (`showDialog`). */
-export const SHOWN_DIALOG = ':is([open], :popover-open)';
-
 /**
  * A modal dialog of the entry's, shown: its controls are the entry's and the platform's, so no
  * click in it waits for the app (`data-native`); removed once closed, and focus goes back to

@@ -11,10 +11,10 @@
  */
 
 import { oncePerDocument } from './once-per-document';
-import { addStyles, icon, iconButton, ICONS, idleThen, showDialog, SHOWN_DIALOG } from './dialog-parts';
-import { EARLY_MENU_ATTR, EARLY_VIDEO_ATTR, ENTRY_CAPTURE, MENU_DRAWER_ATTR, MENU_EXTRA_ATTR, NATIVE_ATTR, VIEWER_ATTR } from '../contract/page-marks';
+import { addStyles, icon, iconButton, ICONS, idleThen, showDialog } from './dialog-parts';
+import { EARLY_MENU_ATTR, EARLY_VIDEO_ATTR, ENTRY_CAPTURE, MENU_DRAWER_ATTR, MENU_EXTRA_ATTR, NATIVE_ATTR, SHOWN_DIALOG, VIEWER_ATTR } from '../contract/page-marks';
 
-export { addStyles, iconButton, ICONS, idleThen, showDialog, SHOWN_DIALOG };
+export { addStyles, iconButton, ICONS, idleThen, showDialog };
 
 const D = `dialog[${MENU_DRAWER_ATTR}]`;
 const MENU_BUTTON = `button[${EARLY_MENU_ATTR}]`;
@@ -37,7 +37,7 @@ svg{width:24px;height:24px;flex:none;fill:currentColor}
 [${MENU_EXTRA_ATTR}]{display:grid;gap:16px;padding:20px;border-top:1px solid rgba(127,127,127,.3);
 div{display:flex;align-items:center;gap:8px;opacity:.75}
 svg{width:20px;height:20px}}}
-@media (prefers-reduced-motion:no-preference){${D}{transition:translate .2s ease-out}@starting-style{${D}:is([open],:popover-open){translate:40%}}}`;
+@media (prefers-reduced-motion:no-preference){${D}{transition:translate .2s ease-out}@starting-style{${D}${SHOWN_DIALOG}{translate:40%}}}`;
 
 /** A copy without the page's classes, ids or icons' sizes (the menu's styles apply instead). */
 function bare<T extends Element>(el: T): T {

@@ -4,8 +4,8 @@ import { reviewKit } from '../i18n/review-kit';
 import { trackLive } from '../events/hub';
 // Through the menu's module, as the early viewer does: one chunk of the dialog parts for every
 // page (a chunk of their own cost the home page's first visit a request).
-import { addStyles, iconButton, ICONS, showDialog, SHOWN_DIALOG } from './early-menu';
-import { REVIEW_QR_FILE } from '../contract/page-marks';
+import { addStyles, iconButton, ICONS, showDialog } from './early-menu';
+import { REVIEW_QR_FILE, SHOWN_DIALOG } from '../contract/page-marks';
 
 /**
  * "Ask for a review" opened by the entry before the app has run (its first touch is
@@ -18,7 +18,7 @@ import { REVIEW_QR_FILE } from '../contract/page-marks';
 
 const D = 'dialog[data-early-review-view]';
 const STYLES = `${D}{margin:0;padding:16px;border:0;box-sizing:border-box;width:100%;height:100%;max-width:none;max-height:none;background:#fff;color:#1a1a1a;font:inherit;
-&:is([open],:popover-open){display:flex;flex-direction:column;align-items:center;justify-content:center;gap:16px;text-align:center}
+&${SHOWN_DIALOG}{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:16px;text-align:center}
 &::backdrop{background:#fff}
 img{width:min(76vw,76dvh);height:min(76vw,76dvh)}
 p{margin:0;max-width:360px;overflow-wrap:anywhere}
@@ -27,7 +27,7 @@ h2{margin:0;font-size:1.5rem;font-weight:500}
 [data-hint]{color:#555}
 [data-close]{position:absolute;top:8px;right:8px;display:grid;place-items:center;width:48px;height:48px;padding:0;border:0;border-radius:50%;color:inherit;background:none;cursor:pointer;&:hover{background:rgba(0,0,0,.08)}&:focus-visible{outline:2px solid;outline-offset:2px}}
 svg{width:24px;height:24px;fill:currentColor}
-@media (orientation:landscape){&:is([open],:popover-open){flex-direction:row;gap:32px}}}`;
+@media (orientation:landscape){&${SHOWN_DIALOG}{flex-direction:row;gap:32px}}}`;
 
 const element = (doc: Document, tag: string, text: string, mark?: string) => {
   const el = doc.createElement(tag);

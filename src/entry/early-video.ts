@@ -1,8 +1,8 @@
 import { EMBED_SANDBOX, PLAYER_ALLOW } from '../site-data/embeds';
 // Through the menu's module, as the early viewer does: every page with a video has the menu, so
 // its chunk is loaded already and carries the dialog parts.
-import { addStyles, iconButton, ICONS, showDialog, SHOWN_DIALOG } from './early-menu';
-import { EARLY_VIDEO_ATTR, ENTRY_CAPTURE, NATIVE_ATTR, type VideoWords } from '../contract/page-marks';
+import { addStyles, iconButton, ICONS, showDialog } from './early-menu';
+import { EARLY_VIDEO_ATTR, ENTRY_CAPTURE, NATIVE_ATTR, SHOWN_DIALOG, type VideoWords } from '../contract/page-marks';
 
 /**
  * A video's player, the page's only one (the videos page's thumbnails, the home page's promo

@@ -2,8 +2,8 @@ import { oncePerDocument } from './once-per-document';
 import { swipeTracker, viewerKeyAction, wrapIndex } from '../controls/viewer-state';
 // Through the menu's module: every page with a gallery has the menu, so its chunk is loaded
 // already and carries these parts (a chunk of their own cost a request and 0.2 KB).
-import { addStyles, iconButton, ICONS, idleThen, showDialog, SHOWN_DIALOG } from './early-menu';
-import { ENTRY_CAPTURE, NATIVE_ATTR, VIEWER_ATTR, type ViewerWords } from '../contract/page-marks';
+import { addStyles, iconButton, ICONS, idleThen, showDialog } from './early-menu';
+import { ENTRY_CAPTURE, NATIVE_ATTR, SHOWN_DIALOG, VIEWER_ATTR, type ViewerWords } from '../contract/page-marks';
 
 /**
  * A gallery photo's full-screen viewer, one implementation for the page's whole life (issue 37):
@@ -20,7 +20,7 @@ import { ENTRY_CAPTURE, NATIVE_ATTR, VIEWER_ATTR, type ViewerWords } from '../co
 const D = 'dialog[data-early-viewer]';
 /** The app's viewer's look: full screen, dark, round translucent buttons. */
 const STYLES = `${D}{margin:0;padding:0;border:0;width:100%;height:100%;max-width:none;max-height:none;background:#0b100c;color:#fff;font:inherit;
-&:is([open],:popover-open){display:flex;flex-direction:column}
+&${SHOWN_DIALOG}{display:flex;flex-direction:column}
 &::backdrop{background:#0b100c}
 [data-top]{display:flex;align-items:center;gap:16px;padding:12px 16px}
 h2{flex:1;margin:0;font-size:1rem;font-weight:700}

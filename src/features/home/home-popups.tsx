@@ -11,6 +11,7 @@ import { useStrings } from '../../i18n/use-strings';
 import { format } from '../../i18n';
 import { useSiteData, useSiteStatus } from '../../site-data/site-data-context';
 import { stockImage } from '../../site-data/selectors';
+import { SHOWN_DIALOG } from '../../contract/page-marks';
 import { ESTIMATE_POPUP, nextPopup, readMemory, writeMemory, type HomePopup, type PopupMemory } from '../../controls/home-popups';
 
 /** Whether the prerendered estimate modal is open: shown by the page's entry before the app ran. */
@@ -28,11 +29,11 @@ function shownByPage(): boolean {
 function visitorHasDialogOpen(): boolean {
   if (typeof document === 'undefined') return false;
   return [...document.querySelectorAll('dialog')].some((d) => {
-    if (d.open) return true;
     try {
-      return d.matches(':popover-open');
+      return d.matches(SHOWN_DIALOG);
     } catch {
-      return false;
+      // A DOM without popovers (jsdom) knows no `:popover-open`.
+      return d.open;
     }
   });
 }
