@@ -15,6 +15,8 @@ export const POPUP_STORAGE_KEY = siteNames(config.basePath).homePopups;
 
 /** `data-popup` of the estimate modal's `<dialog>`, which a prerendered home page's entry shows before the app runs (src/main.tsx). */
 export const ESTIMATE_POPUP = 'estimate';
+/** `data-popup` of the welcome image's `<dialog>`. */
+export const WELCOME_POPUP = 'welcome';
 
 export function nextPopup(seen: PopupMemory, hasWelcome: boolean): HomePopup | null {
   if (!seen.estimate) return 'estimate';

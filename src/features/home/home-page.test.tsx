@@ -67,6 +67,21 @@ describe('home estimate modal and welcome popup', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Welcome to Evergreen Ridge Tree & Landscape' }, slow)).toBeTruthy();
   });
 
+  it('shows no welcome image after the estimate modal when the visitor opened a dialog meanwhile; it stays due', async () => {
+    const user = userEvent.setup();
+    renderHome(testRecord(), { seen: false });
+    const estimate = await screen.findByRole('dialog', { name: 'Request An Estimate Now' }, slow);
+    // A photo the page's entry opened while the app was still starting (its close tap held till then).
+    const viewer = document.createElement('dialog');
+    viewer.setAttribute('open', '');
+    document.body.append(viewer);
+    await user.click(within(estimate).getByRole('button', { name: 'Close' }));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.queryByRole('dialog', { name: /welcome/i })).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem(POPUP_STORAGE_KEY)!)).toEqual({ estimate: true, welcome: false });
+    viewer.remove();
+  });
+
   it('reopens from the hero button, closes with Escape and gives focus back to the button', async () => {
     const user = userEvent.setup();
     renderHome();

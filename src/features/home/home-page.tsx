@@ -73,7 +73,7 @@ export function HomePage() {
         {part('extra', <ExtraBlock />)}
       </Box>
       {(prerendered || popups.open === 'estimate') && <EstimateModal open={popups.open === 'estimate'} onClose={popups.close} />}
-      {welcome && popups.open === 'welcome' && <WelcomePopup image={welcome} onClose={popups.close} />}
+      {welcome && popups.open === 'welcome' && <WelcomePopup image={welcome} onClose={popups.close} onSkip={popups.skipWelcome} />}
     </>
   );
 }

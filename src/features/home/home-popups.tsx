@@ -12,7 +12,7 @@ import { format } from '../../i18n';
 import { useSiteData, useSiteStatus } from '../../site-data/site-data-context';
 import { stockImage } from '../../site-data/selectors';
 import { SHOWN_DIALOG } from '../../contract/page-marks';
-import { ESTIMATE_POPUP, nextPopup, readMemory, writeMemory, type HomePopup, type PopupMemory } from '../../controls/home-popups';
+import { ESTIMATE_POPUP, WELCOME_POPUP, nextPopup, readMemory, writeMemory, type HomePopup, type PopupMemory } from '../../controls/home-popups';
 
 /** Whether the prerendered estimate modal is open: shown by the page's entry before the app ran. */
 function shownByPage(): boolean {
@@ -24,11 +24,11 @@ function shownByPage(): boolean {
 /**
  * Whether the visitor already has a dialog open: a photo, the menu or a video the page's entry
  * opened on a tap made before the app ran (a dialog drawn as a popover for its first frame
- * included, entry/dialog-parts.ts).
+ * included, entry/dialog-parts.ts). The home popups' own (`data-popup`) are not the visitor's.
  */
 function visitorHasDialogOpen(): boolean {
   if (typeof document === 'undefined') return false;
-  return [...document.querySelectorAll('dialog')].some((d) => {
+  return [...document.querySelectorAll<HTMLDialogElement>('dialog:not([data-popup])')].some((d) => {
     try {
       return d.matches(SHOWN_DIALOG);
     } catch {
@@ -64,6 +64,13 @@ export function useHomePopups(hasWelcome: boolean) {
     setOpen(p);
   }, []);
 
+  /** The welcome image found a dialog of the visitor's on the screen: not shown, still due. */
+  const skipWelcome = useCallback(() => {
+    memory.current = { ...memory.current, welcome: false };
+    writeMemory(memory.current);
+    setOpen(null);
+  }, []);
+
   useEffect(() => {
     if (loading || started.current) return;
     started.current = true;
@@ -81,6 +88,7 @@ export function useHomePopups(hasWelcome: boolean) {
     openEstimate: () => show('estimate'),
     /** Closes the open popup and shows the next one in the sequence, if any. */
     close: () => show(nextPopup(memory.current, hasWelcome)),
+    skipWelcome,
   };
 }
 
@@ -130,13 +138,24 @@ export function EstimateModal({ open, onClose }: { open: boolean; onClose: () =>
   );
 }
 
-/** The welcome image popup (shown while mounted). */
-export function WelcomePopup({ image, onClose }: { image: string; onClose: () => void }) {
+/**
+ * The welcome image popup (shown while mounted), unless the visitor has a dialog of their own on
+ * the screen as it comes (a photo, the menu or a video opened meanwhile: it comes after the
+ * estimate modal closes, or as the app starts, which on a slow phone is a second or more after
+ * the tap that asked for it): then `onSkip`, and nothing is drawn over theirs.
+ */
+export function WelcomePopup({ image, onClose, onSkip }: { image: string; onClose: () => void; onSkip: () => void }) {
   const data = useSiteData();
   const s = useStrings();
+  // Read as it renders, the moment it would open (its own dialog is not in the page yet).
+  const [clear] = useState(() => !visitorHasDialogOpen());
+  useEffect(() => {
+    if (!clear) onSkip();
+  }, [clear, onSkip]);
   const caption = format(s.home.welcomeAlt, { name: data.dbPrincipal.name }).trim();
+  if (!clear) return null;
   return (
-    <NativeDialog onClose={onClose} labelledBy="welcome-title" maxWidth={900} sx={{ overflow: 'hidden' }}>
+    <NativeDialog onClose={onClose} name={WELCOME_POPUP} labelledBy="welcome-title" maxWidth={900} sx={{ overflow: 'hidden' }}>
       <IconButton aria-label={s.home.welcomeClose} onClick={onClose} sx={closeButtonSx} data-dialog-close="">
         <CloseIcon />
       </IconButton>
