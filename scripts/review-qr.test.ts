@@ -28,4 +28,18 @@ describe('the review code as a file of the site (build step)', () => {
     expect(writeReviewQr(outDir, null)).toBeUndefined();
     fs.rmSync(outDir, { recursive: true, force: true });
   });
+
+  it("puts the build's copy of the logo in the code's centre when it is the record's logo, and a camera still reads it", async () => {
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'review-qr-'));
+    const jpeg = (await sharp({ create: { width: 200, height: 200, channels: 3, background: '#c0392b' } }).jpeg().toBuffer()).toString('base64');
+    const withLogo = (logo: string) => parseSiteData({ dbPrincipal: { name: 'Acme', logo }, gmb: { link: 'https://g.page/acme-trees' } }).data;
+    fs.writeFileSync(path.join(outDir, 'card-photo.json'), JSON.stringify({ logo: 'https://cdn.example/logo.png', jpeg }));
+    const file = writeReviewQr(outDir, withLogo('https://cdn.example/logo.png'))!;
+    expect(fs.readFileSync(file, 'utf8')).toContain(`data:image/jpeg;base64,${jpeg}`);
+    expect(await scan(file)).toBe('https://g.page/acme-trees/review');
+    // A photo made from another logo (the record changed since) is not drawn.
+    writeReviewQr(outDir, withLogo('https://cdn.example/new-logo.png'));
+    expect(fs.readFileSync(file, 'utf8')).not.toContain('<image');
+    fs.rmSync(outDir, { recursive: true, force: true });
+  });
 });

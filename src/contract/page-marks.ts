@@ -151,10 +151,12 @@ export interface VideoWords {
 /** The attribute a play button carries for `words`. */
 export const earlyVideoProps = (words: VideoWords) => ({ [EARLY_VIDEO_ATTR]: JSON.stringify(words) });
 
-/** On an "Ask for a review" button: the entry opens the build's drawing of the review code. */
+/** On an "Ask for a review" button: the review link, whose view the page opens (entry/early-review.ts). */
 export const EARLY_REVIEW_ATTR = 'data-early-review';
-/** Rendered with the button, so it is the entry's from the first paint. */
-export const EARLY_REVIEW_PROPS = { [EARLY_REVIEW_ATTR]: '', ...NATIVE_PROPS } as const;
+/** On the same button: the record's logo, whose copy the build made (card-photo.json) the view shows. */
+export const REVIEW_LOGO_ATTR = 'data-review-logo';
+/** Rendered with the button, so it is the page's to answer from the first paint, before the app runs and after. */
+export const earlyReviewProps = (url: string, logo?: string) => ({ [EARLY_REVIEW_ATTR]: url, ...(logo ? { [REVIEW_LOGO_ATTR]: logo } : {}), ...NATIVE_PROPS });
 /** The review code's file the build draws, under the base path (precached with the install icons). */
 export const REVIEW_QR_FILE = 'icons/review-qr.svg';
 

@@ -1,4 +1,3 @@
-import { handToApp, hydrated } from './hydrated';
 import { oncePerDocument } from './once-per-document';
 import { EARLY_REVIEW_ATTR, NATIVE_ATTR } from '../contract/page-marks';
 import { CARD_TURN_ATTR, ENTRY_CAPTURE, FACE_ATTR, FACE_TEXT_ATTRS, FLIPPED_ATTR } from '../contract/page-marks';
@@ -31,18 +30,19 @@ export function turnCard(doc: Document, button: Element): void {
   if (status) status.textContent = status.getAttribute(flipped ? FACE_TEXT_ATTRS.back : FACE_TEXT_ATTRS.front) ?? '';
 }
 
-/** A review button while it is the entry's: one handed back (below) is the app's. */
+/** An "Ask for a review" button: the page's to answer, before the app runs and after. */
 const REVIEW = `button[${EARLY_REVIEW_ATTR}][${NATIVE_ATTR}]`;
 
 /**
- * "Ask for a review" (the card's and the link-in-bio page's) answered before the app has run:
- * the view's few lines (the worker has them precached) open the build's drawing of the code
- * (entry/early-review.ts). Should it not open (its code could not come with no signal), the
- * button is handed back: clicked again, held until the app can answer.
+ * "Ask for a review" (the card's and the link-in-bio page's): the view's few lines (the worker has
+ * them precached) open it (entry/early-review.ts). Should its code not come (no signal, not yet
+ * kept), nothing opens and the next tap tries again.
  */
 function openReview(doc: Document, button: HTMLButtonElement): void {
-  const handBack = () => handToApp(button);
-  import('./early-review').then((m) => m.openEarlyReview(doc, button) ?? handBack(), handBack);
+  import('./early-review').then(
+    (m) => m.openEarlyReview(doc, button),
+    (err: unknown) => console.warn('The review view could not load:', err),
+  );
 }
 
 /**
@@ -59,14 +59,14 @@ export const answerTurns = oncePerDocument((doc) => {
 });
 
 /**
- * Answers the Rotate buttons (`answerTurns`), and an "Ask for a review" button until the app
- * has hydrated it, for the page's whole life (the returned function stops it: tests).
+ * Answers the Rotate buttons (`answerTurns`) and the "Ask for a review" buttons, for the page's
+ * whole life (the returned function stops it: tests).
  */
 export function answerCardTurn(doc: Document): () => void {
   const stopTurns = answerTurns(doc);
   const onClick = (event: Event) => {
     const review = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(REVIEW) : null;
-    if (review && !hydrated(review)) openReview(doc, review);
+    if (review) openReview(doc, review);
   };
   doc.addEventListener('click', onClick);
   return () => {

@@ -5,9 +5,8 @@ import { CARD_TURN_ATTR, EARLY_MENU_ATTR, EARLY_REVIEW_ATTR, EARLY_VIDEO_ATTR, H
  * The registry of early answers: what the page answers before the app has run, and when each
  * answer's code loads (docs/architecture.md § "The page's life"). `main.tsx` runs one stage at
  * each of its moments; a row runs only on a page with its mark, and its code comes only then.
- * A row's module answers its controls itself, most for the page's whole life (the app renders
- * their markup only); the review view, which still has the app's twin, hands a tap it cannot open
- * to the app (entry/hydrated.ts `handToApp`).
+ * A row's module answers its controls itself, for the page's whole life (the app renders their
+ * markup only).
  */
 
 /**

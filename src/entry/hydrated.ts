@@ -1,4 +1,4 @@
-import { APP_READY_ATTR, NATIVE_ATTR, PART_ATTR, PART_READY_ATTR } from '../contract/page-marks';
+import { APP_READY_ATTR, PART_ATTR, PART_READY_ATTR } from '../contract/page-marks';
 /**
  * Whether the app has hydrated an element, and that hydration has committed: the app says so on
  * the element's part (`data-part-ready` on the closest `data-part`: the app's root, the page's
@@ -16,17 +16,3 @@ export function hydrated(el: Element): boolean {
   return part ? part.hasAttribute(PART_READY_ATTR) : el.ownerDocument.documentElement.hasAttribute(APP_READY_ATTR);
 }
 
-/**
- * Hands a tap the page could not answer before the app (no links to show, words it cannot read,
- * a player it does not know, its code not come) to the app: the control is no longer the
- * entry's (`data-native` goes) and is clicked again, so the page holds that click until the app
- * answers it (entry/start-on-demand.ts). The entry answers only controls that are still its own.
- */
-export function handToApp(control: HTMLElement): void {
-  control.removeAttribute(NATIVE_ATTR);
-  control.click();
-}
-
-/** True while `control` is the entry's to answer (marked so; whether the app answers it now is `hydrated`). */
-export const isEarly = (control: Element | null | undefined): control is HTMLElement =>
-  control instanceof HTMLElement && control.hasAttribute(NATIVE_ATTR);

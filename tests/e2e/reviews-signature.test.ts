@@ -74,17 +74,20 @@ describe('ask for a review', () => {
     await ask.click();
     const dialog = page.getByRole('dialog', { name: R.reviewTitle });
     await dialog.waitFor();
-    const qr = dialog.locator('[data-testid="card-qr"][data-kind="review"]');
+    const qr = dialog.locator('svg[data-testid="card-qr"][data-kind="review"]');
     await qr.waitFor();
     await settledAnimations(page);
     const box = (await qr.boundingBox())!;
     expect(box.width).toBeGreaterThanOrEqual(0.7 * Math.min(PHONE.width, PHONE.height));
     expect(await decode(await qr.screenshot())).toBe(REVIEW_URL);
     expect(await dialog.innerText()).toContain(DEMO.dbPrincipal.name);
-    expect(await dialog.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    expect(await qr.locator('image').count(), 'the logo in the code').toBe(1);
+    // The code drawn on the phone from the button's link replaces the build's drawing, the logo in its centre.
+    await expect.poll(() => qr.locator('image').count(), { message: 'the logo in the code' }).toBe(1);
+    expect(await decode(await qr.screenshot())).toBe(REVIEW_URL);
+    const logo = dialog.locator('[data-who] img');
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await page.screenshot({ path: path.join(SHOTS, 'review-qr-390.png') });
-    expect(await axe('[role="dialog"]')).toEqual([]);
+    expect(await axe('dialog[data-early-review-view]')).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await ask.evaluate((el) => el === document.activeElement), 'focus returns to the button').toBe(true);
@@ -93,8 +96,9 @@ describe('ask for a review', () => {
     expect(pageErrors()).toEqual([]);
   });
 
-  it('the first tap, before the app has run, opens the code at once (the build’s drawing, at 4x CPU); once the app has the button, its own view', async () => {
+  it('the first tap, before the app has run, opens the code at once (the build’s drawing, at 4x CPU); once the app has the button, the same view', async () => {
     const context = await suite.newContext({ viewport: PHONE, hasTouch: true });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: CARD_ORIGIN });
     page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -104,31 +108,36 @@ describe('ask for a review', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.appStart)).toBeUndefined();
     const ask = page.getByRole('button', { name: K.askReview });
     await ask.tap();
-    const early = page.getByRole('dialog', { name: R.reviewTitle });
-    await early.waitFor({ timeout: 15_000 });
-    // The entry's view answered, not the app's: the button was not yet the app's when it opened.
+    const view = page.getByRole('dialog', { name: R.reviewTitle });
+    await view.waitFor({ timeout: 15_000 });
+    // The page's view answered before the app had the button.
     const answer = await page.evaluate(() => ({
-      early: document.querySelector('dialog[data-early-review-view]') !== null,
+      view: document.querySelector('dialog[data-early-review-view]') !== null,
       hydrated: Object.keys(document.querySelector('button[data-early-review]') ?? {}).some((k) => k.startsWith('__reactProps$')),
     }));
-    expect(answer).toEqual({ early: true, hydrated: false });
+    expect(answer).toEqual({ view: true, hydrated: false });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    const code = early.locator('[data-testid="card-qr"][data-kind="review"]');
-    await expect.poll(() => code.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Then the code drawn on the phone from the button's link, in the drawing's place.
+    const code = view.locator('svg[data-testid="card-qr"][data-kind="review"]');
+    await code.waitFor();
     const box = (await code.boundingBox())!;
     expect(box.width).toBeGreaterThanOrEqual(0.7 * Math.min(PHONE.width, PHONE.height));
     expect(await decode(await code.screenshot())).toBe(REVIEW_URL);
-    expect(await early.innerText()).toContain(DEMO.dbPrincipal.name);
+    expect(await view.innerText()).toContain(DEMO.dbPrincipal.name);
     expect(await axe('dialog[data-early-review-view]')).toEqual([]);
     await page.keyboard.press('Escape');
-    await early.waitFor({ state: 'detached' });
+    await view.waitFor({ state: 'detached' });
     expect(await ask.evaluate((el) => el === document.activeElement), 'focus returns to the button').toBe(true);
-    // Once the app has hydrated the button, a tap opens the app's view (share, the printable card).
+    // Once the app has hydrated the button, a tap opens the same view, and Share copies the link
+    // where the browser has no share sheet.
     await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('button[data-early-review]') ?? {}).some((k) => k.startsWith('__reactProps$'))), { timeout: 30_000 }).toBe(true);
     await ask.tap();
-    const app = page.getByRole('dialog', { name: R.reviewTitle });
-    await app.getByRole('button', { name: R.shareLink }).waitFor();
-    expect(await page.locator('dialog[data-early-review-view]').count()).toBe(0);
+    await view.waitFor();
+    expect(await page.locator('dialog[data-early-review-view]').count()).toBe(1);
+    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+    await view.getByRole('button', { name: R.shareLink }).tap();
+    await expect.poll(() => view.getByRole('status').innerText()).toBe(R.linkCopied);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(REVIEW_URL);
   });
 
   it('on a landscape screen the code keeps its share of the height, whole on the screen, the words beside it', async () => {
@@ -138,7 +147,7 @@ describe('ask for a review', () => {
     // The card with its two new buttons, as the a11y suite scans it.
     expect(await axe('body')).toEqual([]);
     await page.getByRole('button', { name: K.askReview }).click();
-    const qr = page.getByRole('dialog', { name: R.reviewTitle }).locator('[data-testid="card-qr"][data-kind="review"]');
+    const qr = page.getByRole('dialog', { name: R.reviewTitle }).locator('svg[data-testid="card-qr"][data-kind="review"]');
     await qr.waitFor();
     await settledAnimations(page);
     const box = (await qr.boundingBox())!;
@@ -163,7 +172,7 @@ describe('ask for a review', () => {
   it('offline, the bio page opens the same code', async () => {
     await openOffline('/find-us-on');
     await page.getByRole('button', { name: K.askReview }).click();
-    const qr = page.getByRole('dialog', { name: R.reviewTitle }).locator('[data-testid="card-qr"][data-kind="review"]');
+    const qr = page.getByRole('dialog', { name: R.reviewTitle }).locator('svg[data-testid="card-qr"][data-kind="review"]');
     await qr.waitFor();
     await settledAnimations(page);
     expect(await decode(await qr.screenshot())).toBe(REVIEW_URL);

@@ -6,7 +6,7 @@ import IosShare from '@mui/icons-material/IosShare';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
-import { browserShareEnv, shareUrl } from './share';
+import { browserShareEnv, shareUrl } from '../../utils/share';
 
 /** The vCard code (photo, file, download) loads on the first tap, not with the card. */
 const contactFileCode = () => import('./contact-file');

@@ -1,10 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DigitalCardPage } from './digital-card-page';
-import { track } from '../../events/track';
 import { withPage } from '../../../tests/support/page';
 
-vi.mock('../../events/track', async (original) => ({ ...(await original<typeof import('../../events/track')>()), track: vi.fn() }));
 
 const record = {
   dbPrincipal: {
@@ -90,18 +88,17 @@ describe('digital card', () => {
     expect(screen.getByRole('button', { name: 'Share' })).toBeTruthy();
   });
 
-  it('Ask for a review opens the review form as a full-screen code, and there is no such control without a link', async () => {
+  it('Ask for a review names the review form for the page to open (entry/early-review.ts), and there is no such control without a link', () => {
     const { unmount } = renderCard();
     expect(screen.queryByRole('button', { name: 'Ask for a review' })).toBeNull();
     unmount();
     renderCard({ gmb: { link: 'g.page/acme-trees' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Ask for a review' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Leave us a review' });
-    expect(dialog.querySelector('[data-kind="review"]')?.getAttribute('aria-label')).toBe('QR code of the review page of Acme Trees');
-    expect(dialog.textContent).toContain('Acme Trees');
-    expect(track).toHaveBeenCalledWith('review-qr');
-    fireEvent.keyDown(dialog, { key: 'Escape' });
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const ask = screen.getByRole('button', { name: 'Ask for a review' });
+    expect(ask.getAttribute('data-early-review')).toBe('https://g.page/acme-trees/review');
+    expect(ask.hasAttribute('data-native')).toBe(true);
+    fireEvent.click(ask);
+    // The app has no view of its own to open.
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('has no signature control without the site address (its images are the site files)', () => {

@@ -9,7 +9,7 @@ import { useSiteData } from '../../site-data/site-data-context';
 import { isSafeHref } from '../../site-data/url-safety';
 import { useInView } from '../../hooks/use-in-view';
 import { QrCode } from './qr-code';
-import type { QrFormat } from './qr-download';
+import type { QrFormat } from '../../utils/qr/qr-download';
 
 type QrKind = 'link' | 'contact';
 
@@ -53,7 +53,7 @@ export function QrPanel({ siteUrl }: { siteUrl: string }) {
   const kindName = kind === 'link' ? k.qrLink : k.qrContact;
   const download = (fmt: QrFormat) => {
     if (!text) return;
-    void import('./qr-download').then((m) => m.downloadQr({ format: fmt, text, name, logo, kind }));
+    void import('../../utils/qr/qr-download').then((m) => m.downloadQr({ format: fmt, text, name, logo, kind }));
   };
   return (
     <Box

@@ -1,5 +1,6 @@
 import { scheduleRows, telHref } from '../../site-data/selectors';
 import type { SiteData } from '../../site-data/schema';
+import { fileBaseName } from '../../utils/files';
 
 export interface VCardOptions {
   /** The logo as a base64 JPEG (made at build time): phones show it, where they ignore photo URLs. */
@@ -121,12 +122,5 @@ function webUrl(v: string | undefined): string | undefined {
 
 /** A file name for the download: the business name in lowercase words joined by dashes. */
 export function vcardFileName(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `${slug || 'contact'}.vcf`;
+  return `${fileBaseName(name)}.vcf`;
 }

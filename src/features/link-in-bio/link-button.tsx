@@ -10,7 +10,7 @@ import { BrandIcon } from '../../components/brand-icon';
 import { useStrings } from '../../i18n/use-strings';
 import { useCardKit } from '../../i18n/use-card-kit';
 import type { BioLink } from './bio-links';
-import { EARLY_REVIEW_PROPS } from '../../contract/page-marks';
+import { earlyReviewProps } from '../../contract/page-marks';
 
 function LinkIcon({ link }: { link: BioLink }) {
   if (link.kind === 'call') return <CallOutlined aria-hidden="true" />;
@@ -51,7 +51,7 @@ const iconSx = (featured: boolean) =>
     color: featured ? 'inherit' : 'primary.main',
   }) as const;
 
-function ActionButton({ onClick, icon, label, kind, attrs }: { onClick: () => void; icon: ReactNode; label: string; kind: string; attrs?: Readonly<Record<string, string>> }) {
+function ActionButton({ onClick, icon, label, kind, attrs }: { onClick?: () => void; icon: ReactNode; label: string; kind: string; attrs?: Readonly<Record<string, string>> }) {
   return (
     <Box component="button" type="button" onClick={onClick} {...attrs} data-kind={kind} data-event={kind === 'save-contact' ? kind : undefined} sx={{ ...linkSx(false), width: '100%', border: 0, fontFamily: 'inherit', cursor: 'pointer' }}>
       {/* A span: a button holds phrasing content only (the HTML checker). */}
@@ -72,10 +72,13 @@ export function SaveContactButton({ onClick }: { onClick: () => void }) {
   return <ActionButton onClick={onClick} icon={<PersonAddAlt1Outlined />} label={s.card.saveContact} kind="save-contact" />;
 }
 
-/** "Ask for a review": the review page's QR code over the whole screen. */
-export function ReviewButton({ onClick }: { onClick: () => void }) {
+/**
+ * "Ask for a review": the review page's QR code over the whole screen. The page answers it, one
+ * view before the app runs and after (entry/early-review.ts): the app renders the button only.
+ */
+export function ReviewButton({ url, logo }: { url: string; logo?: string }) {
   const k = useCardKit();
-  return <ActionButton onClick={onClick} icon={<RateReviewOutlined />} label={k.askReview} kind="review" attrs={EARLY_REVIEW_PROPS} />;
+  return <ActionButton icon={<RateReviewOutlined />} label={k.askReview} kind="review" attrs={earlyReviewProps(url, logo)} />;
 }
 
 /** "Send me your details": opens the contact exchange form. */

@@ -86,13 +86,13 @@ describe('link-in-bio page', () => {
     expect(saveContact.mock.calls[0]![0].dbPrincipal.name).toBe('Acme Trees');
   });
 
-  it('Ask for a review opens the review view with the review form, only when the record has a review link', async () => {
-    const ReviewQr = vi.fn(({ url }: { url: string; onClose: () => void }) => <div role="dialog" aria-label="review">{url}</div>);
-    const { unmount } = render(withPage(<LinkInBioPage ReviewQr={ReviewQr} />, { record: { ...base, ...social } }));
+  it('Ask for a review is there only when the record has a review link, and is the page’s to answer (entry/early-review.ts)', () => {
+    const { unmount } = render(withPage(<LinkInBioPage />, { record: { ...base, ...social } }));
     expect(screen.queryByRole('button', { name: 'Ask for a review' })).toBeNull();
     unmount();
-    render(withPage(<LinkInBioPage ReviewQr={ReviewQr} />, { record: { ...base, ...social, gmb: { link: 'https://g.page/acme/' } } }));
-    fireEvent.click(screen.getByRole('button', { name: 'Ask for a review' }));
-    expect((await screen.findByRole('dialog', { name: 'review' })).textContent).toBe('https://g.page/acme/review');
+    render(withPage(<LinkInBioPage />, { record: { ...base, ...social, gmb: { link: 'https://g.page/acme/' } } }));
+    const ask = screen.getByRole('button', { name: 'Ask for a review' });
+    expect(ask.hasAttribute('data-early-review')).toBe(true);
+    expect(ask.hasAttribute('data-native')).toBe(true);
   });
 });

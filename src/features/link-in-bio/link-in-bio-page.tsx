@@ -1,4 +1,4 @@
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { EmptyRecordNotice, isEmptyRecord } from '../../components/empty-record';
@@ -12,11 +12,8 @@ import { FindUsOnBlock } from './find-us-on-block';
 import { reviewLink } from '../../site-data/review-link';
 import { ExchangeButton, LinkButton, ReviewButton, SaveContactButton } from './link-button';
 
-/** The review page's QR over the whole screen (the card's view, given by the route: features never import each other). */
-export type ReviewQrView = ComponentType<{ url: string; onClose: () => void }>;
-
 /** `/find-us-on`: one centred column of large tap targets, then the "Find Us On" block. */
-export function LinkInBioPage({ ReviewQr }: { ReviewQr?: ReviewQrView }) {
+export function LinkInBioPage() {
   const data = useSiteData();
   const s = useStrings();
   usePageTitle(s.pages.findUsOn, data.dbPrincipal.name);
@@ -28,7 +25,6 @@ export function LinkInBioPage({ ReviewQr }: { ReviewQr?: ReviewQrView }) {
   const ContactExchange = useSlot('ContactExchange');
   const [exchanging, setExchanging] = useState(false);
   const review = reviewLink(data);
-  const [reviewing, setReviewing] = useState(false);
   if (isEmptyRecord(data) && links.length === 0) return <EmptyRecordNotice />;
   return (
     <Box sx={{ maxWidth: 480, mx: 'auto', color: 'secondary.contrastText' }}>
@@ -57,9 +53,9 @@ export function LinkInBioPage({ ReviewQr }: { ReviewQr?: ReviewQrView }) {
             <ExchangeButton onClick={() => setExchanging(true)} />
           </li>
         )}
-        {ReviewQr && review && (
+        {review && (
           <li>
-            <ReviewButton onClick={() => setReviewing(true)} />
+            <ReviewButton url={review} logo={p.logo} />
           </li>
         )}
         {links.map((l, i) => (
@@ -74,11 +70,6 @@ export function LinkInBioPage({ ReviewQr }: { ReviewQr?: ReviewQrView }) {
         </Box>
       )}
       <FindUsOnBlock />
-      {ReviewQr && review && reviewing && (
-        <Suspense fallback={null}>
-          <ReviewQr url={review} onClose={() => setReviewing(false)} />
-        </Suspense>
-      )}
       {ContactExchange && exchanging && (
         <Suspense fallback={null}>
           <ContactExchange idPrefix="bio-exchange" onClose={() => setExchanging(false)} />

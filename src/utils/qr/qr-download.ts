@@ -1,5 +1,5 @@
-import { contactFileBase, downloadBlob, loadCardPhoto } from './contact-file';
-import { qrSvgDocument } from '../../utils/qr/qr-document';
+import { downloadBlob, fileBaseName, loadCardPhoto } from '../files';
+import { qrSvgDocument } from './qr-document';
 
 export type QrFormat = 'svg' | 'png';
 
@@ -33,7 +33,7 @@ export async function svgToPng(svg: string, width: number): Promise<Blob> {
 export async function downloadQr({ format, text, name, logo, kind }: { format: QrFormat; text: string; name: string; logo?: string; kind: string }): Promise<void> {
   const jpeg = await loadCardPhoto(logo);
   const svg = qrSvgDocument(text, { logo: jpeg ? `data:image/jpeg;base64,${jpeg}` : undefined, caption: name.trim() || undefined });
-  const file = `${contactFileBase(name)}-qr-${kind}`;
+  const file = `${fileBaseName(name)}-qr-${kind}`;
   if (format === 'svg') downloadBlob(new Blob([svg], { type: 'image/svg+xml' }), `${file}.svg`);
   else downloadBlob(await svgToPng(svg, PNG_PX), `${file}.png`);
 }
