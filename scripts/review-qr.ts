@@ -11,14 +11,14 @@ import path from 'node:path';
 import { qrSvgDocument } from '../src/utils/qr/qr-document';
 import { reviewLink } from '../src/site-data/review-link';
 import type { SiteData } from '../src/site-data/schema';
-import { CARD_PHOTO_FILE, readCardPhoto } from '../src/contract/card-photo';
+import { CARD_PHOTO_FILE, cardPhotoOf } from '../src/contract/card-photo';
 import { REVIEW_QR_FILE } from '../src/contract/page-marks';
 
 /** The card photo the build wrote for the record's logo, as a data URL. */
 function logoOf(outDir: string, data: SiteData): string | undefined {
   try {
-    const photo = readCardPhoto(JSON.parse(fs.readFileSync(path.join(outDir, CARD_PHOTO_FILE), 'utf8')));
-    return photo && photo.logo === data.dbPrincipal.logo ? `data:image/jpeg;base64,${photo.jpeg}` : undefined;
+    const jpeg = cardPhotoOf(JSON.parse(fs.readFileSync(path.join(outDir, CARD_PHOTO_FILE), 'utf8')), data.dbPrincipal.logo);
+    return jpeg && `data:image/jpeg;base64,${jpeg}`;
   } catch {
     return undefined;
   }

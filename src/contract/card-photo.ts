@@ -8,6 +8,12 @@ export interface CardPhoto {
   jpeg: string;
 }
 
+/** The photo's JPEG (base64) when `value` is the file made from `logo`, the record's logo now; else undefined. */
+export function cardPhotoOf(value: unknown, logo: string | undefined): string | undefined {
+  const photo = logo ? readCardPhoto(value) : undefined;
+  return photo && photo.logo === logo ? photo.jpeg : undefined;
+}
+
 /** The file's JSON if it has the expected shape, else undefined (bad input never throws). */
 export function readCardPhoto(value: unknown): CardPhoto | undefined {
   if (!value || typeof value !== 'object') return undefined;

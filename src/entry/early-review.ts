@@ -51,12 +51,15 @@ const element = <K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, t
   return el;
 };
 
-/** The code drawn here from `url`, with the logo (a data URL) in its centre; replaces the build's drawing in place. */
-async function drawCode(code: Element, url: string, logo: string | undefined, label: string): Promise<void> {
-  const [{ qrSvgDocument }, { loadCardPhoto }] = await Promise.all([import('../utils/qr/qr-document'), import('../utils/files')]);
-  const jpeg = await loadCardPhoto(logo);
+/** The build's copy of the record's logo as a data URL, read once a view (undefined without one). */
+const logoPhoto = (logo: string | undefined): Promise<string | undefined> =>
+  import('../utils/files').then((m) => m.loadCardPhoto(logo)).then((jpeg) => jpeg && `data:image/jpeg;base64,${jpeg}`, () => undefined);
+
+/** The code drawn here from `url`, with the logo in its centre; replaces the build's drawing in place. */
+async function drawCode(code: Element, url: string, photo: Promise<string | undefined>, label: string): Promise<void> {
+  const [{ qrSvgDocument }, logo] = await Promise.all([import('../utils/qr/qr-document'), photo]);
   if (!code.isConnected) return;
-  const svg = new DOMParser().parseFromString(qrSvgDocument(url, { logo: jpeg && `data:image/jpeg;base64,${jpeg}` }), 'image/svg+xml').documentElement;
+  const svg = new DOMParser().parseFromString(qrSvgDocument(url, { logo }), 'image/svg+xml').documentElement;
   for (const [name, value] of [['role', 'img'], ['aria-label', label], ['data-testid', 'card-qr'], ['data-kind', 'review'], ['data-code', '']] as const) svg.setAttribute(name, value);
   svg.removeAttribute('width');
   svg.removeAttribute('height');
@@ -64,20 +67,18 @@ async function drawCode(code: Element, url: string, logo: string | undefined, la
 }
 
 /** The name row: the build's copy of the logo (when it is the record's), then the name. */
-function who(doc: Document, name: string, logo: string | undefined): HTMLElement {
+function who(doc: Document, name: string, photo: Promise<string | undefined>): HTMLElement {
   const row = doc.createElement('div');
   row.setAttribute('data-who', '');
   row.append(element(doc, 'p', name, 'data-name'));
-  void import('../utils/files')
-    .then((m) => m.loadCardPhoto(logo))
-    .then((jpeg) => {
-      if (!jpeg) return;
-      const img = doc.createElement('img');
-      img.alt = '';
-      img.width = img.height = 48;
-      img.src = `data:image/jpeg;base64,${jpeg}`;
-      row.prepend(img);
-    });
+  void photo.then((src) => {
+    if (!src) return;
+    const img = doc.createElement('img');
+    img.alt = '';
+    img.width = img.height = 48;
+    img.src = src;
+    row.prepend(img);
+  });
   return row;
 }
 
@@ -131,10 +132,11 @@ export function openEarlyReview(doc: Document, button: HTMLElement): HTMLDialogE
   for (const [k, v] of [['data-testid', 'card-qr'], ['data-kind', 'review'], ['data-code', '']] as const) code.setAttribute(k, v);
   const words = doc.createElement('div');
   words.setAttribute('data-words', '');
-  words.append(who(doc, name, logo), title, hint, ...(url ? tools(doc, r, url, name, logo) : []));
+  const photo = logoPhoto(logo);
+  words.append(who(doc, name, photo), title, hint, ...(url ? tools(doc, r, url, name, logo) : []));
   dialog.append(iconButton(doc, r.close, ICONS.close, 'data-close', () => dialog.close()), code, words);
   showDialog(doc, dialog, button);
-  if (url) void drawCode(code, url, logo, label).catch((err: unknown) => console.warn('The review code could not be drawn here (the build’s drawing stays):', err));
+  if (url) void drawCode(code, url, photo, label).catch((err: unknown) => console.warn('The review code could not be drawn here (the build’s drawing stays):', err));
   if (__CANOPY_EVENTS__) trackLive('review-qr');
   return dialog;
 }

@@ -1,5 +1,5 @@
 import { config } from '../config/env';
-import { CARD_PHOTO_FILE, readCardPhoto } from '../contract/card-photo';
+import { CARD_PHOTO_FILE, cardPhotoOf } from '../contract/card-photo';
 
 /**
  * The build's 200 px JPEG of the logo (scripts/card-photo.ts), precached so it is there offline,
@@ -10,8 +10,7 @@ export async function loadCardPhoto(logo: string | undefined): Promise<string | 
   try {
     const res = await fetch(`${config.basePath}${CARD_PHOTO_FILE}`);
     if (!res.ok) return undefined;
-    const photo = readCardPhoto(await res.json());
-    return photo && photo.logo === logo ? photo.jpeg : undefined;
+    return cardPhotoOf(await res.json(), logo);
   } catch {
     return undefined;
   }
