@@ -12,6 +12,18 @@
  *
  * Two sites are compared: as built, and the same files with the Speculation Rules taken out of
  * every page (the pages a tap may open next are then not prepared ahead: src/entry/next-page.ts).
+ * Each row also says where the time goes: from the tap to the next document's start (its
+ * `timeOrigin`: the finger's rest, the click, the old page's unload) and to its first contentful
+ * paint.
+ *
+ * No hop here is prerendered, and none can be: Chromium refuses to prerender for a page that a
+ * DevTools session is attached to without the tab target (`PrerenderingDisabledByDevTools` in
+ * `Preload.prerenderStatusUpdated`), and Playwright attaches that way. (Puppeteer's sessions go
+ * through the tab target and prerendering runs under them, but its page object then follows the
+ * prerendered page unreliably, and the CPU throttling set on the page does not reach it: tried on
+ * 29 Nov 2026.) Nor does emulation reproduce Android Chrome's `moderate` (since Chrome 138: a link
+ * that enters the viewport and looks likely to be tapped), which emulation does not run. The rows
+ * are the hop a browser without Speculation Rules takes, and the upper bound of Chromium's.
  *
  *   npm run bench:next                               # build the tenant, 3 visits of 3 hops each
  *   npm run bench:next -- --dir .tmp/bench-tap/site  # reuse a build of this tenant (bench:tap's)
@@ -53,6 +65,10 @@ const NOTE_TAP = `addEventListener('pointerdown', (e) => sessionStorage.setItem(
 
 interface Hop {
   ms: number;
+  /** From the tap to the next document's start (its `timeOrigin`). */
+  started: number;
+  /** From the tap to the next document's first contentful paint. */
+  painted: number;
   prerendered: boolean;
 }
 
@@ -74,6 +90,8 @@ async function hop(page: Page, href: string, rate: number, holdMs: number): Prom
   await page.waitForFunction('window.__shownAt', undefined, { timeout: 20_000 });
   const result = (await page.evaluate(`({
     ms: window.__shownAt - Number(sessionStorage.getItem('__benchTapAt')),
+    started: performance.timeOrigin - Number(sessionStorage.getItem('__benchTapAt')),
+    painted: performance.timeOrigin + (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN) - Number(sessionStorage.getItem('__benchTapAt')),
     prerendered: (performance.getEntriesByType('navigation')[0]?.activationStart ?? 0) > 0,
   })`)) as Hop;
   const now = await page.context().newCDPSession(page);
@@ -139,17 +157,18 @@ async function main(argv: string[]): Promise<void> {
         const all: Hop[] = [];
         for (let i = 0; i < runs; i++) {
           const hops = await visit(browser, server.origin, hrefs, rate, holdMs);
-          console.log(`[bench:next] ${name}: ${hops.map((h) => `${Math.round(h.ms)}${h.prerendered ? ' (prerendered)' : ''}`).join(', ')} ms`);
+          console.log(`[bench:next] ${name}: ${hops.map((h) => `${Math.round(h.ms)} (started ${Math.round(h.started)}, painted ${Math.round(h.painted)})${h.prerendered ? ' prerendered' : ''}`).join(', ')} ms`);
           all.push(...hops);
         }
         const ms = all.map((h) => h.ms);
-        rows.push([name, String(Math.round(median(ms))), String(Math.round(Math.max(...ms))), `${all.filter((h) => h.prerendered).length} of ${all.length}`]);
+        const mid = (f: (h: Hop) => number) => String(Math.round(median(all.map(f))));
+        rows.push([name, mid((h) => h.ms), String(Math.round(Math.max(...ms))), mid((h) => h.started), mid((h) => h.painted), `${all.filter((h) => h.prerendered).length} of ${all.length}`]);
       } finally {
         await server.close();
       }
     }
     console.log(`\n${runs} visits of ${HOPS} hops (/services, then ${hrefs.join(' -> ')}), ${rate}x CPU, finger held ${holdMs} ms, ${new Date().toISOString().slice(0, 10)}`);
-    console.log('| tap on a link -> next page shown | median ms | slowest ms | prerendered |\n|:--|--:|--:|--:|');
+    console.log('| tap on a link -> next page shown | median ms | slowest ms | next document started: median ms | its first contentful paint: median ms | prerendered |\n|:--|--:|--:|--:|--:|--:|');
     for (const row of rows) console.log(`| ${row.join(' | ')} |`);
   } finally {
     await browser?.close();
