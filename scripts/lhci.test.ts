@@ -47,20 +47,40 @@ describe('belowMedianFloor', () => {
 });
 
 describe("a tenant's own bar", () => {
-  it('the big tenant is judged by lighthouserc.json with its stricter performance and blocking time over it; the others by lighthouserc.json itself', async () => {
-    const { BIG_TENANT_ASSERTIONS, configFor } = await import('./lhci');
+  it('the big tenant is judged by lighthouserc.json with its stricter performance and blocking time over it, its /gallery by a blocking time of its own; the others by lighthouserc.json itself', async () => {
+    const { BIG_TENANT_ASSERTIONS, BIG_TENANT_GALLERY, configFor } = await import('./lhci-config');
     const fs = await import('node:fs');
     const path = await import('node:path');
     const root = path.resolve(import.meta.dirname, '..');
-    expect(configFor({ name: 'demo', port: 1, env: {}, routes: ['/'] })).toBe('lighthouserc.json');
-    const file = configFor({ name: 'big-test', port: 1, env: {}, routes: ['/'], assertions: BIG_TENANT_ASSERTIONS });
+    expect(configFor({ name: 'demo' })).toBe('lighthouserc.json');
     const base = JSON.parse(fs.readFileSync(path.join(root, 'lighthouserc.json'), 'utf8'));
-    const rc = JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
-    fs.rmSync(path.join(root, file));
-    expect(rc.ci.assert.assertions['categories:performance']).toEqual(['error', { minScore: 0.95, aggregationMethod: 'optimistic' }]);
-    expect(rc.ci.assert.assertions['total-blocking-time']).toEqual(['error', { maxNumericValue: 200, aggregationMethod: 'optimistic' }]);
+    const read = (file: string) => {
+      const rc = JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
+      fs.rmSync(path.join(root, file));
+      return rc;
+    };
+
+    const plain = read(configFor({ name: 'big-test', assertions: BIG_TENANT_ASSERTIONS }));
+    expect(plain.ci.assert.assertions['categories:performance']).toEqual(['error', { minScore: 0.95, aggregationMethod: 'optimistic' }]);
+    expect(plain.ci.assert.assertions['total-blocking-time']).toEqual(['error', { maxNumericValue: 50, aggregationMethod: 'optimistic' }]);
     // Everything else is lighthouserc.json's: LCP, CLS, accessibility, best practices, SEO.
-    for (const key of Object.keys(base.ci.assert.assertions).filter((k) => !(k in BIG_TENANT_ASSERTIONS))) expect(rc.ci.assert.assertions[key]).toEqual(base.ci.assert.assertions[key]);
-    expect(rc.ci.collect).toEqual(base.ci.collect);
+    for (const key of Object.keys(base.ci.assert.assertions).filter((k) => !(k in BIG_TENANT_ASSERTIONS))) expect(plain.ci.assert.assertions[key]).toEqual(base.ci.assert.assertions[key]);
+    expect(plain.ci.collect).toEqual(base.ci.collect);
+
+    // With a route's own: one matrix, each URL judged by exactly one entry (LHCI's assertMatrix).
+    const rc = read(configFor({ name: 'big-test', assertions: BIG_TENANT_ASSERTIONS, routeAssertions: [BIG_TENANT_GALLERY] }));
+    expect(rc.ci.assert.assertions).toBeUndefined();
+    const judging = (url: string) => (rc.ci.assert.assertMatrix as { matchingUrlPattern: string; assertions: Record<string, [string, { maxNumericValue?: number }]> }[]).filter((m) => new RegExp(m.matchingUrlPattern).test(url));
+    const tbt = (url: string) => {
+      const entries = judging(url);
+      expect(entries).toHaveLength(1);
+      expect(entries[0]!.assertions['largest-contentful-paint']).toEqual(base.ci.assert.assertions['largest-contentful-paint']);
+      expect(entries[0]!.assertions['categories:performance']).toEqual(BIG_TENANT_ASSERTIONS['categories:performance']);
+      return entries[0]!.assertions['total-blocking-time']![1].maxNumericValue;
+    };
+    expect(tbt('http://127.0.0.1:1/')).toBe(50);
+    expect(tbt('http://127.0.0.1:1/patios---walkways')).toBe(50);
+    expect(tbt('http://127.0.0.1:1/gallery/tree-removal')).toBe(50);
+    expect(tbt('http://127.0.0.1:1/gallery')).toBe(200);
   });
 });
