@@ -67,6 +67,17 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // Every link to another page of the site is the browser's navigation (decision 0020): one component says so.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/page-link.tsx', 'src/entry/**', 'src/controls/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router-dom', importNames: ['Link', 'NavLink'], message: 'Link to another page with components/page-link.tsx (PageLink): the browser goes there (decision 0020).' }, { name: 'react-router', importNames: ['Link', 'NavLink'], message: 'Link to another page with components/page-link.tsx (PageLink).' }] },
+      ],
+    },
+  },
   // A newcomer reads a file or a function in one sitting: long ones are split into named parts.
   {
     files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}', 'sw/**/*.ts'],

@@ -83,8 +83,8 @@ function startPage(): void {
 
   if (document.getElementById(PAGE_RECORD_ID)) {
     const held = holdClicks(window);
-    // Back to a page the app had shown before a reload: this page loads it until the app runs.
-    loadOtherPages(window, () => document.documentElement.hasAttribute(APP_READY_ATTR));
+    // Back to another page within this document (an entry an earlier app added): loaded.
+    loadOtherPages(window);
     // What the page answers before the app, each at its moment (entry/early-answers.ts).
     runEarlyAnswers('entry', document);
     if (navigator.serviceWorker?.controller) runEarlyAnswers('idle', document, (work) => new Promise((resolve) => whenLoadedAndIdle(() => resolve(work()))));

@@ -1,6 +1,5 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
 import { trackedLazy } from '../utils/tracked-lazy';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { constants } from '../config/constants';
 import { config, type AppConfig } from '../config/env';
 import { isStandalonePath } from '../config/paths';
@@ -25,38 +24,6 @@ import { appSlots } from './slot-fillings';
 import { ThemeFromRecord } from './theme-from-record';
 
 const SiteLayout = trackedLazy(() => import('./site-layout'));
-
-/** Where the visitor was on each entry of this tab's history the app has shown (by location key). */
-const scrolledTo = new Map<string, number>();
-
-/**
- * A page the app navigates to opens at its top; Back and Forward open it where the visitor left
- * it. Not the page the app starts on: it is where the visitor scrolled before the app ran (a
- * phone's first touch is usually a scroll, and that is what starts the app) or where the browser
- * restored it (a #fragment).
- */
-function ScrollOnNavigate() {
-  const { key, pathname } = useLocation();
-  const type = useNavigationType();
-  const shown = useRef(pathname);
-  const current = useRef(key);
-  useEffect(() => {
-    const keep = () => void scrolledTo.set(current.current, window.scrollY);
-    window.addEventListener('scroll', keep, { passive: true });
-    return () => window.removeEventListener('scroll', keep);
-  }, []);
-  // Before the browser's next scroll event: the new page's clamp must not be kept as the old one's place.
-  useLayoutEffect(() => {
-    current.current = key;
-    if (shown.current === pathname) return;
-    shown.current = pathname;
-    const y = type === 'POP' ? (scrolledTo.get(key) ?? 0) : 0;
-    window.scrollTo(0, y);
-    // A page whose parts are still coming may be too short for the place at first: once more a frame later.
-    if (y > 0) requestAnimationFrame(() => window.scrollY !== y && window.scrollTo(0, y));
-  }, [key, pathname, type]);
-  return null;
-}
 
 /** The loading cover alone reads the loading state, so its changes re-render only the cover. */
 function LoadingCover() {
@@ -92,7 +59,6 @@ function Shell({ year }: { year: number }) {
   );
   return (
     <>
-      <ScrollOnNavigate />
       {isStandalonePath(pathname, isReducedSite(data)) ? (
         <>
           <PartReady container={appRoot} />

@@ -4,7 +4,7 @@ import { Route } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { CtaButton, ctaTarget } from './cta-button';
 import { loadTenant } from '../../tests/support/fixtures';
-import { withPage } from '../../tests/support/page';
+import { browserFollows, withPage } from '../../tests/support/page';
 
 const s = { orderNow: 'Order Now', contactUs: 'Contact us', freeEstimate: 'free estimate' };
 
@@ -44,12 +44,12 @@ function renderCta(record: unknown, props: Parameters<typeof CtaButton>[0] = {})
 }
 
 describe('<CtaButton>', () => {
-  it('goes to the contact page inside the app for a full site', async () => {
+  it('goes to the contact page for a full site, as a page of its own (the browser follows it: decision 0020)', () => {
     renderCta(loadTenant('tenant-a'));
     const link = screen.getByRole('link', { name: 'free estimate' });
     expect(link.getAttribute('href')).toBe('/contact');
-    await userEvent.click(link);
-    expect(screen.getByRole('heading', { name: 'Contact page' })).toBeTruthy();
+    expect(browserFollows(link), 'the browser goes there').toBe(true);
+    expect(screen.queryByRole('heading', { name: 'Contact page' }), 'not drawn by the app in this page').toBeNull();
   });
 
   it('calls the first phone and scrolls to the top in the reduced site, with Spanish text', async () => {

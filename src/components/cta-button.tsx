@@ -1,5 +1,5 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
+import { PageLink } from './page-link';
 import { paths } from '../config/paths';
 import { useStrings } from '../i18n/use-strings';
 import { useSiteData } from '../site-data/site-data-context';
@@ -46,7 +46,7 @@ export function CtaButton({ phone, url, text, ...rest }: CtaButtonProps) {
   const common = { variant: 'contained' as const, color: 'primary' as const, ...rest };
   if (target.kind === 'internal') {
     return (
-      <Button {...common} component={RouterLink} to={target.to}>
+      <Button {...common} component={PageLink} to={target.to}>
         {target.text}
       </Button>
     );

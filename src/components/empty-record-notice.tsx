@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { PageLink } from './page-link';
 import { paths } from '../config/paths';
 import { useStrings } from '../i18n/use-strings';
 import { telHref } from '../site-data/selectors';
@@ -29,7 +29,7 @@ export function EmptyRecordNotice({ phone }: { phone?: string }) {
           <a href={tel}>{s.common.callUs.replace('{phone}', phone)}</a>
         </Typography>
       )}
-      <Button component={RouterLink} to={paths.home} variant="contained" size="large" sx={{ minHeight: 48, px: 4 }}>
+      <Button component={PageLink} to={paths.home} variant="contained" size="large" sx={{ minHeight: 48, px: 4 }}>
         {s.notFound.back}
       </Button>
     </Box>

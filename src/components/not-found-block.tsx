@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { PageLink } from './page-link';
 import { paths } from '../config/paths';
 import { useStrings } from '../i18n/use-strings';
 
@@ -37,7 +37,7 @@ export function NotFoundBlock({ headingComponent = 'h1' }: NotFoundBlockProps) {
           {s.notFound.title}
         </Typography>
         <Typography sx={{ color: 'text.secondary', fontSize: '1.1rem', mb: 4 }}>{s.notFound.message}</Typography>
-        <Button component={RouterLink} to={paths.home} variant="contained" color="primary" size="large" sx={{ minHeight: 48, px: 4 }}>
+        <Button component={PageLink} to={paths.home} variant="contained" color="primary" size="large" sx={{ minHeight: 48, px: 4 }}>
           {s.notFound.back}
         </Button>
       </Container>

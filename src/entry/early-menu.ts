@@ -85,7 +85,7 @@ function menuExtra(doc: Document, header: Element): HTMLElement | undefined {
   return box;
 }
 
-/** The header's link a link of the menu stands for (the same address): the app's router link once it runs. */
+/** The header's link a link of the menu stands for (the same address). */
 function ownLink(header: Element, link: Element): HTMLElement | undefined {
   const href = link.getAttribute('href');
   // The navigation's first (the estimate button may lead to the same page).
@@ -97,9 +97,9 @@ const plain = (event: MouseEvent) => !event.button && !event.ctrlKey && !event.m
 
 /**
  * A link tapped in the menu closes it (on a one-page site its sections are on this page, and the
- * page would scroll under a menu left open) and is followed as the header's own link: once the
- * app runs, that is its router's link, and the next page comes without a page load; before, the
- * browser follows it as any link. A tap outside the sheet closes it where `closedby` is unknown.
+ * page would scroll under a menu left open; Back restores this page as it was left) and is
+ * followed as the header's own link, whatever that link does on a click (the browser goes to the
+ * next page: decision 0020). A tap outside the sheet closes it where `closedby` is unknown.
  */
 function onMenuClick(dialog: HTMLDialogElement, header: Element, event: MouseEvent): void {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;

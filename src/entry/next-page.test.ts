@@ -38,7 +38,7 @@ describe('whenShown', () => {
   });
 });
 
-describe('Back to another page within this document (a reload after a link followed in the app)', () => {
+describe('Back to another page within this document (an entry an earlier app added)', () => {
   /** A window at `path` whose address a traversal changes, and whose reload is counted. */
   function fakeWindow(path: string) {
     const target = new EventTarget();
@@ -46,20 +46,18 @@ describe('Back to another page within this document (a reload after a link follo
     return { win: Object.assign(target, { location }) as unknown as Window, location, back: (to: string) => ((location.pathname = to), target.dispatchEvent(new Event('popstate'))) };
   }
 
-  it('loads that page while the app does not run, and leaves it to the app once it does', () => {
+  it('loads that page: every page is its own document, app or not', () => {
     const { win, location, back } = fakeWindow('/about');
-    let appRuns = false;
-    loadOtherPages(win, () => appRuns);
+    loadOtherPages(win);
     back('/gallery');
     expect(location.reload).toHaveBeenCalledTimes(1);
-    appRuns = true;
     back('/services');
-    expect(location.reload).toHaveBeenCalledTimes(1);
+    expect(location.reload).toHaveBeenCalledTimes(2);
   });
 
   it("leaves a change of the hash alone (a one-page site's sections)", () => {
     const { win, location, back } = fakeWindow('/');
-    loadOtherPages(win, () => false);
+    loadOtherPages(win);
     back('/');
     expect(location.reload).not.toHaveBeenCalled();
   });

@@ -43,16 +43,15 @@ export function whenShown(doc: MaybePrerendering = document): Promise<void> {
 }
 
 /**
- * Back or Forward to another page of the site within this document, before the app runs: the
- * page loads it. Chromium keeps a reloaded page in the same document as the entries the app added
- * before the reload (a link followed in the app, then a reload): Back to them is then a traversal
- * within this document, and this prerendered page, with no app to draw the other page, showed its
- * own under the other's address. Once the app runs, its router draws them. A change of the hash
- * alone (a one-page site's sections) is the browser's.
+ * Back or Forward to another page of the site within this document: the page loads it, app or
+ * not. Every page change is a document's own (decision 0020), so only entries an earlier version
+ * of the app added (a link it followed in the document, before 29 Nov 2026) can lead there, and
+ * Chromium keeps them in a reloaded page's document: this prerendered page showed its own under
+ * the other's address. A change of the hash alone (a one-page site's sections) is the browser's.
  */
-export function loadOtherPages(win: Window, appRuns: () => boolean): void {
+export function loadOtherPages(win: Window): void {
   const own = win.location.pathname;
   win.addEventListener('popstate', () => {
-    if (!appRuns() && win.location.pathname !== own) win.location.reload();
+    if (win.location.pathname !== own) win.location.reload();
   });
 }

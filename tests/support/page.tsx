@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { fireEvent } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SlotsProvider, type Slots } from '../../src/components/slots';
@@ -90,4 +91,21 @@ export function withPage(ui: ReactNode, opts: PageOptions = {}) {
       </SiteDataProvider>
     </ClockProvider>
   );
+}
+
+/**
+ * Clicks `link` and answers whether the browser would follow it (nothing on the page cancelled
+ * the click): a link to another page of the site is the browser's (decision 0020). The
+ * navigation itself is cancelled last (jsdom has none).
+ */
+export function browserFollows(link: Element): boolean {
+  let follows = false;
+  const last = (event: Event) => {
+    follows = !event.defaultPrevented;
+    event.preventDefault();
+  };
+  window.addEventListener('click', last, { once: true });
+  fireEvent.click(link);
+  window.removeEventListener('click', last);
+  return follows;
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import PhoneIcon from '@mui/icons-material/Phone';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { Link as RouterLink } from 'react-router-dom';
+import { PageLink } from '../page-link';
 import { format } from '../../i18n';
 import { useStrings } from '../../i18n/use-strings';
 import { useSiteData } from '../../site-data/site-data-context';
@@ -81,7 +81,7 @@ export function Header() {
         </Container>
       </Box>
       <Container sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: { xs: 72, md: 84 } }}>
-        <Box component={RouterLink} to="/" sx={BRAND_SX}>
+        <Box component={PageLink} to="/" sx={BRAND_SX}>
           {/* Not a priority image: each page has one, its largest paint; a 56 px logo
               fetched beside it only slowed it, on a page that is under its loading cover then. */}
           <SafeImage src={p.logo} alt={p.name ? '' : s.common.home} width={56} height={56} style={{ objectFit: 'contain', width: 56, height: 56, flex: 'none' }} />

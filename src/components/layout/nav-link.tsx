@@ -1,7 +1,7 @@
 import type { ReactNode, MouseEventHandler } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { PageLink } from '../page-link';
 
-/** A menu link: router link for paths, plain anchor for in-page anchors. */
+/** A menu link: a page link (`PageLink`) for paths, a plain anchor for in-page anchors. */
 export function NavAnchor({ to, children, className, onClick }: { to: string; children: ReactNode; className?: string; onClick?: MouseEventHandler }) {
   if (to.startsWith('#')) {
     return (
@@ -11,8 +11,8 @@ export function NavAnchor({ to, children, className, onClick }: { to: string; ch
     );
   }
   return (
-    <RouterLink to={to} className={className} onClick={onClick}>
+    <PageLink to={to} className={className} onClick={onClick}>
       {children}
-    </RouterLink>
+    </PageLink>
   );
 }

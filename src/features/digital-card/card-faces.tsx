@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { PageLink } from '../../components/page-link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -127,7 +127,7 @@ export function ServicesFace() {
         {cardServices(data).map((svc) => (
           <li key={svc.name}>
             <Box
-              component={RouterLink}
+              component={PageLink}
               to={paths.service(serviceSlug(svc.name))}
               sx={{
                 display: 'flex',
@@ -164,7 +164,7 @@ export function ServicesFace() {
             {s.card.website}
           </Button>
         ) : (
-          <Button component={RouterLink} to={paths.home} variant="contained" fullWidth size="large" startIcon={<LanguageOutlined />}>
+          <Button component={PageLink} to={paths.home} variant="contained" fullWidth size="large" startIcon={<LanguageOutlined />}>
             {s.card.website}
           </Button>
         )}

@@ -2,7 +2,7 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router-dom';
+import { PageLink } from '../../components/page-link';
 import { ImageGrid } from '../../components/gallery/image-grid';
 import { PageBanner } from '../../components/sections/page-banner';
 import { paths } from '../../config/paths';
@@ -43,7 +43,7 @@ export function GalleryPage() {
               sx={{ '& + &': { mt: { xs: 6, md: 9 } }, ...(hasPairs || i > 0 ? offscreenSx(720) : {}) }}>
               <SectionHeading id={id}>
                 <Link
-                  component={RouterLink}
+                  component={PageLink}
                   to={paths.landing(landingSlug(landing.name))}
                   underline="hover"
                   sx={{ color: 'inherit', display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 44, '& svg': { color: 'primary.main' } }}

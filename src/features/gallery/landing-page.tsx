@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { PageLink } from '../../components/page-link';
 import { ImageGrid } from '../../components/gallery/image-grid';
 import { NotFoundBlock } from '../../components/not-found-block';
 import { PageBanner } from '../../components/sections/page-banner';
@@ -45,7 +46,7 @@ export function LandingPage() {
       <Container component="section" aria-label={landing.name} sx={{ py: { xs: 5, md: 9 } }}>
         {landing.gallery.length ? <ImageGrid images={landing.gallery} label={landing.name} /> : <EmptyGallery />}
         <Box sx={{ mt: { xs: 4, md: 6 }, textAlign: 'center' }}>
-          <Button component={RouterLink} to={paths.gallery} variant="outlined" size="large" startIcon={<ArrowBack />}>
+          <Button component={PageLink} to={paths.gallery} variant="outlined" size="large" startIcon={<ArrowBack />}>
             {s.nav.allGallery}
           </Button>
         </Box>

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
-import { Link as RouterLink } from 'react-router-dom';
+import { PageLink } from '../../components/page-link';
 import { constants } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { SafeImage } from '../../components/safe-image';
@@ -50,7 +50,7 @@ export function AboutBlock() {
                   return (
                     <li key={slug}>
                       <Link
-                        component={RouterLink}
+                        component={PageLink}
                         to={reduced ? `#service-${slug}` : paths.service(slug)}
                         underline="none"
                         sx={{

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
-import { Link as RouterLink } from 'react-router-dom';
+import { PageLink } from '../../components/page-link';
 import { constants } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { SafeImage } from '../../components/safe-image';
@@ -49,7 +49,7 @@ function ServiceCard({ service, index, linked, full }: { service: Service; index
         <Typography variant="h3" component="h3" sx={{ color: 'text.primary', overflowWrap: 'anywhere' }}>
           {linked ? (
             <Link
-              component={RouterLink}
+              component={PageLink}
               to={paths.service(slug)}
               underline="none"
               sx={{ color: 'inherit', '&::after': { content: '""', position: 'absolute', inset: 0 }, '&:focus-visible': { outline: 'none' }, '&:focus-visible::after': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3, borderRadius: 4 } }}

@@ -1,8 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { NotFoundPage } from './not-found-page';
-import { withPage } from '../../../tests/support/page';
+import { browserFollows, withPage } from '../../../tests/support/page';
 
 function renderAt(isenglish: string) {
   const record = { dbPrincipal: { name: 'Acme Trees' }, labels: { formLabel: { isenglish } } };
@@ -14,8 +14,11 @@ describe('not-found page', () => {
     renderAt('true');
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(document.title).toBe('Page not found | Acme Trees');
-    fireEvent.click(screen.getByRole('link', { name: 'Return to home' }));
-    expect(screen.getByText('home page')).toBeTruthy();
+    const home = screen.getByRole('link', { name: 'Return to home' });
+    expect(home.getAttribute('href')).toBe('/');
+    // The browser follows it to the home page's own document (decision 0020), the app does not draw it here.
+    expect(browserFollows(home)).toBe(true);
+    expect(screen.queryByText('home page')).toBeNull();
   });
 
   it('speaks Spanish when the record is not English', () => {

@@ -7,7 +7,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { PageLink } from '../../components/page-link';
 import { constants } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { ContactRow, type ContactRowLook } from '../../components/contact-row';
@@ -107,7 +107,7 @@ function ServicesNav({ currentSlug }: { currentSlug: string }) {
           return (
             <li key={slug}>
               <Link
-                component={RouterLink}
+                component={PageLink}
                 to={paths.service(slug)}
                 aria-current={current ? 'page' : undefined}
                 underline="none"

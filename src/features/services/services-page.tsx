@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
-import { Link as RouterLink } from 'react-router-dom';
+import { PageLink } from '../../components/page-link';
 import { constants } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { format } from '../../i18n';
@@ -60,7 +60,7 @@ function ServiceRow({ service, index, rowRef }: { service: Service; index: numbe
           {String(index + 1).padStart(2, '0')}
         </Typography>
         <Typography id={`svc-${index}`} variant="h2" sx={{ color: 'text.primary', mb: 2.5, fontSize: { xs: '1.6rem', md: '2.1rem' }, overflowWrap: 'anywhere' }}>
-          <Link component={RouterLink} to={paths.service(slug)} underline="hover" sx={{ color: 'inherit' }}>
+          <Link component={PageLink} to={paths.service(slug)} underline="hover" sx={{ color: 'inherit' }}>
             {service.name}
           </Link>
         </Typography>
@@ -73,7 +73,7 @@ function ServiceRow({ service, index, rowRef }: { service: Service; index: numbe
           ))}
         </Box>
         <Link
-          component={RouterLink}
+          component={PageLink}
           to={paths.service(slug)}
           aria-label={`${s.home.learnMore}: ${service.name}`}
           underline="none"

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { PageLink } from '../../components/page-link';
 import Box from '@mui/material/Box';
 import { constants } from '../../config/constants';
 import { format } from '../../i18n';
@@ -39,7 +39,7 @@ function Badge() {
     <div {...belowFold}>
       <Box
         // A link only where the site has somewhere to show the reviews (not in the one-page site).
-        {...(target ? { component: Link, to: target, 'aria-label': loading ? undefined : format(s.widgets.reviewsBadgeLabel, { text }) } : { component: 'p', m: 0 })}
+        {...(target ? { component: PageLink, to: target, 'aria-label': loading ? undefined : format(s.widgets.reviewsBadgeLabel, { text }) } : { component: 'p', m: 0 })}
         data-testid="reviews-badge"
         {...{
           [LIVE_ATTRS.reviews]: data.docId || undefined,
