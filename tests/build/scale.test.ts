@@ -100,11 +100,16 @@ describe('a record with 1,000 services', () => {
       await shared;
       await waitForApp(page);
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(svc.name);
-      // Hydrated: a client-side link works without a full page load.
+      // Hydrated: the app has committed the page it found (its root and its main part).
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), undefined, { timeout: 20_000 });
+      // A link is the browser's (decision 0020): the next page is its own document, and its app
+      // starts from the same shared record.
       await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
       await page.locator('footer a[href="/contact"]').first().click();
       await page.waitForURL(`${server.origin}/contact`);
-      expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+      expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker ?? null)).toBeNull();
+      await waitForApp(page);
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), undefined, { timeout: 20_000 });
       expect(errors, errors.join('\n')).toEqual([]);
     } finally {
       await context.close();

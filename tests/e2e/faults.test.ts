@@ -295,7 +295,7 @@ describe('a new deployment mid-visit', () => {
       app.setRoot(buildB);
       await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
       await page.getByText('A new version of this site is available.').waitFor({ timeout: 45_000 });
-      // The page keeps working before the visitor decides: client-side navigation still renders.
+      // The site keeps working before the visitor decides: a link still opens the next page.
       await page.locator('a[href="/about"]').first().click();
       await page.waitForURL(/\/about$/);
       await page.getByText(BUILD_NAME, { exact: true }).first().waitFor();

@@ -1,7 +1,7 @@
 /**
  * The foundation in a real browser: a production build of an unfamiliar tenant (tests/fixtures/
  * tenant-a.json) served by a local data service, every route at phone and desktop widths, menu
- * groups and slugs, client-side navigation with history, deep links, BASE_PATH, and garbage from
+ * groups and slugs, navigation with history (each page a document: decision 0020), deep links, BASE_PATH, and garbage from
  * the data service. Pages are built by their own features; this suite asserts only what the
  * foundation guarantees (the business shows everywhere, titles, not-found, service h1, no errors).
  */
@@ -177,18 +177,20 @@ describe('tenant-a: menu, slugs, history and deep links', () => {
     }
   });
 
-  it('navigates inside the app through the desktop menu, and Back/Forward restore each page', async () => {
+  it('goes to each page through the desktop menu once the app runs, each a document of its own, and Back/Forward restore each page', async () => {
     const { context, page, errors } = await open(DESKTOP);
     try {
       await page.goto(app.origin);
       await waitForApp(page);
       await dismissDialogs(page);
-      // A marker on window survives client-side navigation and is lost on a full reload.
+      // A marker on window: lost when the next page is a document of its own (decision 0020).
       await page.evaluate(() => ((window as unknown as { __spa: number }).__spa = 1));
       const nav = page.getByRole('navigation', { name: en.nav.label });
       await nav.getByRole('link', { name: en.nav.about, exact: true }).click();
       await page.waitForURL(`${app.origin}/about`);
       await page.waitForFunction((t) => document.title === t, `${en.pages.about} | ${NAME}`);
+      expect(await page.evaluate(() => (window as unknown as { __spa?: number }).__spa ?? null), 'the page\'s own document').toBeNull();
+      await waitForApp(page);
 
       await nav.getByRole('button', { name: en.nav.serviceGroups[0]!, exact: true }).click();
       await nav.getByRole('link', { name: 'Fire Pits (Wood & Gas)', exact: true }).click();
@@ -203,14 +205,14 @@ describe('tenant-a: menu, slugs, history and deep links', () => {
       await page.waitForFunction((t) => document.title === t, `${en.pages.home} | ${NAME}`);
       await page.goForward();
       await page.waitForURL(`${app.origin}/about`);
-      expect(await page.evaluate(() => (window as unknown as { __spa?: number }).__spa)).toBe(1);
+      await page.waitForFunction((t) => document.title === t, `${en.pages.about} | ${NAME}`);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
     }
   });
 
-  it('navigates through the mobile menu and its submenus, and Back returns to the previous page', async () => {
+  it('goes to a page through the mobile menu and its submenus once the app runs, a document of its own, and Back returns to the previous page', async () => {
     const { context, page, errors } = await open(PHONE);
     try {
       await page.goto(`${app.origin}/services`);
@@ -223,10 +225,10 @@ describe('tenant-a: menu, slugs, history and deep links', () => {
       await menu.waitFor({ state: 'detached' });
       await page.waitForFunction(() => document.querySelector('h1')?.textContent?.trim() === 'Flagstone Café Terraces');
       expect(pathOf(page)).toBe('/flagstone-café-terraces');
+      expect(await page.evaluate(() => (window as unknown as { __spa?: number }).__spa ?? null), 'the page\'s own document (decision 0020)').toBeNull();
       await page.goBack();
       await page.waitForURL(`${app.origin}/services`);
       await page.waitForFunction((t) => document.title === t, `${en.pages.services} | ${NAME}`);
-      expect(await page.evaluate(() => (window as unknown as { __spa?: number }).__spa)).toBe(1);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
