@@ -12,7 +12,9 @@
  *
  * Two sites are compared: as built, and the same files with the Speculation Rules taken out of
  * every page (the pages a tap may open next are then not prepared ahead: src/entry/next-page.ts).
- * Each row also says where the time goes: from the tap to the next document's start (its
+ * A third row takes the same hops as a visitor who scrolls first: a swipe on each page starts its
+ * app before the tap (the link is then the browser's all the same: decision 0020). Each row also
+ * says where the time goes: from the tap to the next document's start (its
  * `timeOrigin`: the finger's rest, the click, the old page's unload) and to its first contentful
  * paint.
  *
@@ -72,7 +74,22 @@ interface Hop {
   prerendered: boolean;
 }
 
-async function hop(page: Page, href: string, rate: number, holdMs: number): Promise<Hop> {
+/**
+ * A visitor's swipe up the page (a phone's first touch is usually a scroll, and it starts the
+ * app: src/entry/start-on-demand.ts), then the wait until the app has committed and the page is idle.
+ */
+async function swipeAndWaitForApp(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (y: number) => [{ x: 200, y, id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(600) });
+  for (let i = 1; i <= 8; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(600 - i * 25) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), undefined, { timeout: 30_000 });
+  await settle(page);
+}
+
+async function hop(page: Page, href: string, rate: number, holdMs: number, appFirst: boolean): Promise<Hop> {
+  if (appFirst) await swipeAndWaitForApp(page);
   const link = page.locator(`main a[href="${href}"]`).first();
   await link.scrollIntoViewIfNeeded();
   const box = await link.boundingBox();
@@ -99,7 +116,7 @@ async function hop(page: Page, href: string, rate: number, holdMs: number): Prom
   return result;
 }
 
-async function visit(browser: Browser, origin: string, hrefs: string[], rate: number, holdMs: number): Promise<Hop[]> {
+async function visit(browser: Browser, origin: string, hrefs: string[], rate: number, holdMs: number, appFirst: boolean): Promise<Hop[]> {
   const context = await browser.newContext({ ...PHONE });
   await stubInternet(context);
   await context.addInitScript(PROBE);
@@ -111,7 +128,7 @@ async function visit(browser: Browser, origin: string, hrefs: string[], rate: nu
     await page.waitForFunction('navigator.serviceWorker.controller !== null', undefined, { timeout: 60_000 });
     const hops: Hop[] = [];
     for (const href of hrefs) {
-      hops.push(await hop(page, href, rate, holdMs));
+      hops.push(await hop(page, href, rate, holdMs, appFirst));
       await settle(page);
     }
     return hops;
@@ -145,18 +162,20 @@ async function main(argv: string[]): Promise<void> {
   let browser: Browser | undefined;
   try {
     const dir = arg(argv, '--dir') ?? (await buildTenant(env, 'bench-next'));
-    const sites: [string, string][] = [
-      ['as built (Speculation Rules, moderate)', dir],
-      ['without Speculation Rules', withoutRules(dir)],
+    const bare = withoutRules(dir);
+    const sites: [string, string, boolean][] = [
+      ['as built (Speculation Rules, moderate)', dir, false],
+      ['as built, the app started by a swipe on each page first', dir, true],
+      ['without Speculation Rules', bare, false],
     ];
     browser = await launchAsVisitor();
     const rows: string[][] = [];
-    for (const [name, siteDir] of sites) {
+    for (const [name, siteDir, appFirst] of sites) {
       const server = await serveDist(siteDir, { port: Number(env.VITE_SITE_URL.split(':').pop()) });
       try {
         const all: Hop[] = [];
         for (let i = 0; i < runs; i++) {
-          const hops = await visit(browser, server.origin, hrefs, rate, holdMs);
+          const hops = await visit(browser, server.origin, hrefs, rate, holdMs, appFirst);
           console.log(`[bench:next] ${name}: ${hops.map((h) => `${Math.round(h.ms)} (started ${Math.round(h.started)}, painted ${Math.round(h.painted)})${h.prerendered ? ' prerendered' : ''}`).join(', ')} ms`);
           all.push(...hops);
         }
