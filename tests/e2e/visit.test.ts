@@ -170,7 +170,7 @@ describe('the next page at once', () => {
 });
 
 describe('Back is at once', () => {
-  it('Back shows the page as the visitor left it (the same document, its place, the app running), after the app ran on it', async () => {
+  it('Back shows the page as the visitor left it (its place; the same document with the app running when the browser kept it), after the app ran on it', async () => {
     // Playwright turns the cache off; a visitor's Chromium has it on.
     const cached = await launchAsVisitor();
     try {
@@ -187,17 +187,39 @@ describe('Back is at once', () => {
       const scrolled = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(window.scrollY))));
       expect(scrolled, 'the visitor has scrolled').toBeGreaterThan(0);
       await page.evaluate(() => ((window as unknown as { __left: boolean }).__left = true));
-      // A phone's CPU (4x slower): Back's answer must not depend on which of the browser and the
-      // app moves the page first (the app's router scrolled it to the top on a busy box).
+      // A phone's CPU (4x slower): Back's answer must not depend on what the app on either page is
+      // still doing as the visitor taps and comes back.
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await tapTo(page, SERVICES[0]!);
       await page.goBack({ waitUntil: 'commit' });
       await page.waitForFunction(() => location.pathname === '/services' && document.readyState === 'complete');
-      expect(await page.evaluate(() => (window as unknown as { __left?: boolean }).__left ?? false), 'the same document, not loaded again').toBe(true);
-      // Restored with the page, or a frame after on a busy box: the place the visitor left.
-      await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'where the visitor was', timeout: 5000 }).toBe(scrolled);
-      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready')), 'the app as it was').toBe(true);
+      const back = await page.evaluate(() => ({
+        kept: (window as unknown as { __left?: boolean }).__left ?? false,
+        app: document.documentElement.hasAttribute('data-app-ready'),
+        later: document.documentElement.hasAttribute('data-later-page'),
+        reasons: ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { notRestoredReasons?: { reasons?: { reason: string }[] } | null }).notRestoredReasons?.reasons ?? []).map((r) => r.reason),
+      }));
+      if (back.kept) {
+        expect(back.app, 'the same document, with the app as it was').toBe(true);
+        // Restored with the page, or a frame after on a busy box: the place the visitor left.
+        await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'where the visitor was', timeout: 5000 }).toBe(scrolled);
+      } else {
+        // The browser restores the place of a page it loads again as the page grows: the link the
+        // visitor tapped is on the screen again (to the pixel only when the browser kept the page).
+        await expect
+          .poll(() => page.locator(`main a[href="${SERVICES[0]!}"]`).first().evaluate((a) => {
+            const r = a.getBoundingClientRect();
+            return window.scrollY > 0 && r.top >= 0 && r.bottom <= window.innerHeight;
+          }), { message: 'the tapped link on the screen again', timeout: 5000 })
+          .toBe(true);
+        // Chromium may still drop a kept page for reasons of its own (with DevTools attached, 1 in
+        // 6 here and most under a busy CI: "IgnoreEventAndEvict", which the page sees masked).
+        // Nothing of the page's may be the reason (an unload listener, no-store, an open socket,
+        // a lock held: each is named), and the page loaded again is a later page: no cover.
+        expect(back.reasons.filter((r) => r !== 'masked'), "nothing of the page's keeps it out of the back/forward cache").toEqual([]);
+        expect(back.later, 'loaded again as a later page of the visit').toBe(true);
+      }
     } finally {
       await cached.close();
     }
