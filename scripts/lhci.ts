@@ -35,7 +35,7 @@ import { runBuild } from './run-build';
 import { ranBeforeActing } from './bundle-browser';
 import { kb, RAN_BUDGET } from './bundle-budget';
 import { shellFor } from './shell-cache';
-import { BIG_TENANT_ASSERTIONS, BIG_TENANT_GALLERY, configFor, type RouteAssertions } from './lhci-config';
+import { BIG_TENANT_ASSERTIONS, BIG_TENANT_ROUTES, configFor, type RouteAssertions } from './lhci-config';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BASE = Number(process.env.CANOPY_PORT_BASE ?? 47810);
@@ -226,7 +226,7 @@ async function main(argv: string[]): Promise<void> {
       env: { VITE_SITE_DATA_URL: data.origin, VITE_PAGE_ID: BIG_TENANT_ID, VITE_TIME_ZONE: 'America/Chicago', VITE_EVENTS_URL: `${data.origin}/events`, IMAGE_TRUSTED_ORIGINS: bucketOrigin },
       routes: ['/', `/${serviceSlug(big.dbServices[0]!.name)}`, '/gallery'],
       assertions: BIG_TENANT_ASSERTIONS,
-      routeAssertions: [BIG_TENANT_GALLERY],
+      routeAssertions: BIG_TENANT_ROUTES,
       // Its every kind of page: tap counts and open/closed run on each (docs/performance.md's table).
       ranRoutes: ['/', '/services', '/contact', '/gallery', '/our-videos', '/digitalcard', '/find-us-on'],
     },
