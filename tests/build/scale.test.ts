@@ -108,7 +108,9 @@ describe('a record with 1,000 services', () => {
       await page.locator('footer a[href="/contact"]').first().click();
       await page.waitForURL(`${server.origin}/contact`);
       expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker ?? null)).toBeNull();
-      await waitForApp(page);
+      // The visitor scrolls the next page (their first act on it), which starts its app.
+      await page.mouse.move(200, 400);
+      await page.mouse.wheel(0, 300);
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), undefined, { timeout: 20_000 });
       expect(errors, errors.join('\n')).toEqual([]);
     } finally {

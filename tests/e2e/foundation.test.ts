@@ -190,7 +190,7 @@ describe('tenant-a: menu, slugs, history and deep links', () => {
       await page.waitForURL(`${app.origin}/about`);
       await page.waitForFunction((t) => document.title === t, `${en.pages.about} | ${NAME}`);
       expect(await page.evaluate(() => (window as unknown as { __spa?: number }).__spa ?? null), 'the page\'s own document').toBeNull();
-      await waitForApp(page);
+      // Nothing wakes this page first: the click on the group is the visitor's first act on it.
 
       await nav.getByRole('button', { name: en.nav.serviceGroups[0]!, exact: true }).click();
       await nav.getByRole('link', { name: 'Fire Pits (Wood & Gas)', exact: true }).click();
