@@ -24,15 +24,23 @@ describe('whenShown', () => {
     await expect(whenShown({ prerendering: false, addEventListener: () => {} })).resolves.toBeUndefined();
   });
 
-  it('a page prerendered ahead waits until the visitor opens it', async () => {
+  it('a page prerendered ahead waits until the visitor opens it, and the frame that shows it is drawn', async () => {
     const target = new EventTarget() as EventTarget & { prerendering: boolean };
     target.prerendering = true;
+    let drawFrame = () => {};
+    const frame = vi.fn(() => new Promise<void>((resolve) => (drawFrame = resolve)));
     let shown = false;
-    const waiting = whenShown(target as unknown as Document).then(() => (shown = true));
+    const waiting = whenShown(target as unknown as Document, frame).then(() => (shown = true));
     await Promise.resolve();
     expect(shown).toBe(false);
+    expect(frame).not.toHaveBeenCalled();
     target.prerendering = false;
     target.dispatchEvent(new Event('prerenderingchange'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Shown, but its first frame not yet drawn: the entry's work would delay it.
+    expect(frame).toHaveBeenCalledTimes(1);
+    expect(shown).toBe(false);
+    drawFrame();
     await waiting;
     expect(shown).toBe(true);
   });
