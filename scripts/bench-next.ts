@@ -18,61 +18,35 @@
  * `timeOrigin`: the finger's rest, the click, the old page's unload) and to its first contentful
  * paint.
  *
- * No hop here is prerendered, and none can be: Chromium refuses to prerender for a page that a
+ * Playwright's rows are never prerendered: Chromium refuses to prerender for a page that a
  * DevTools session is attached to without the tab target (`PrerenderingDisabledByDevTools` in
- * `Preload.prerenderStatusUpdated`), and Playwright attaches that way. (Puppeteer's sessions go
- * through the tab target and prerendering runs under them, but its page object then follows the
- * prerendered page unreliably, and the CPU throttling set on the page does not reach it: tried on
- * 29 Nov 2026.) Nor does emulation reproduce Android Chrome's `moderate` (since Chrome 138: a link
- * that enters the viewport and looks likely to be tapped), which emulation does not run. The rows
- * are the hop a browser without Speculation Rules takes, and the upper bound of Chromium's.
+ * `Preload.prerenderStatusUpdated`), and Playwright attaches that way. Two rows therefore take
+ * the same taps in Chromium driven by Puppeteer, which attaches through the tab target
+ * (scripts/bench-next-prerendered.ts): a finger touching the link down, which `moderate`
+ * prerenders from that moment; and a page prepared ahead, a mouse resting on the link first (a
+ * desktop's `moderate`; Android's viewport predictor prepares a link it picks in view the same
+ * way, but emulation does not run it).
  *
  *   npm run bench:next                               # build the tenant, 3 visits of 3 hops each
  *   npm run bench:next -- --dir .tmp/bench-tap/site  # reuse a build of this tenant (bench:tap's)
  *   npm run bench:next -- --runs 5 --rate 6 --hold 40
+ *   npm run bench:next -- --only Puppeteer           # the rows whose name has this
  *
  * Ports: CANOPY_PORT_BASE (default 47810) + 11..15, as bench:tap.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchAsVisitor, stubInternet } from '../tests/support/browser';
 import { serviceSlug } from '../src/site-data/selectors';
 import { arg, buildTenant, median, PHONE, settle, startTenantServices } from './bench-tap';
 import { serveDist } from './serve-dist';
+import { NOTE_TAP, PROBE, readHop, type Hop } from './bench-next-probe';
+import { copySite, launchPrerendering, prerenderedVisit, withProbe, type Approach, type PrerenderingBrowser } from './bench-next-prerendered';
+
+/** How a row's hops are taken: a tap as the page is, after a swipe that starts its app, or in a Chromium that prerenders. */
+type Road = 'plain' | 'app-first' | Approach;
 
 const HOPS = 3;
-
-/**
- * Added to every document (as page source: tsx would compile a function with helpers the page
- * lacks). After a tap was noted, the first frame with the page's heading drawn and no cover
- * visible sets `window.__shownAt`. A page prerendered ahead draws no frame until it is shown.
- */
-const PROBE = `(() => {
-  if (!sessionStorage.getItem('__benchTapAt')) return;
-  const drawn = (el) => !!el && el.checkVisibility() && el.getBoundingClientRect().height > 0;
-  const cover = () => { const c = document.querySelector('[data-testid="loading-overlay"]'); return !!c && getComputedStyle(c).display !== 'none'; };
-  const frame = () => {
-    if (drawn(document.querySelector('h1')) && !cover()) {
-      const ch = new MessageChannel();
-      ch.port1.onmessage = () => { window.__shownAt = performance.timeOrigin + performance.now(); };
-      ch.port2.postMessage(0);
-    } else requestAnimationFrame(frame);
-  };
-  requestAnimationFrame(frame);
-})()`;
-
-/** Notes the next pointerdown's absolute time where the next document can read it. */
-const NOTE_TAP = `addEventListener('pointerdown', (e) => sessionStorage.setItem('__benchTapAt', String(performance.timeOrigin + e.timeStamp)), { capture: true, once: true })`;
-
-interface Hop {
-  ms: number;
-  /** From the tap to the next document's start (its `timeOrigin`). */
-  started: number;
-  /** From the tap to the next document's first contentful paint. */
-  painted: number;
-  prerendered: boolean;
-}
 
 /**
  * A visitor's swipe up the page (a phone's first touch is usually a scroll, and it starts the
@@ -104,13 +78,7 @@ async function hop(page: Page, href: string, rate: number, holdMs: number, appFi
   await new Promise((r) => setTimeout(r, holdMs));
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await arrived;
-  await page.waitForFunction('window.__shownAt', undefined, { timeout: 20_000 });
-  const result = (await page.evaluate(`({
-    ms: window.__shownAt - Number(sessionStorage.getItem('__benchTapAt')),
-    started: performance.timeOrigin - Number(sessionStorage.getItem('__benchTapAt')),
-    painted: performance.timeOrigin + (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN) - Number(sessionStorage.getItem('__benchTapAt')),
-    prerendered: (performance.getEntriesByType('navigation')[0]?.activationStart ?? 0) > 0,
-  })`)) as Hop;
+  const result = (await (await page.waitForFunction(readHop(href), undefined, { timeout: 20_000 })).jsonValue()) as Hop;
   const now = await page.context().newCDPSession(page);
   await now.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   return result;
@@ -138,20 +106,7 @@ async function visit(browser: Browser, origin: string, hrefs: string[], rate: nu
 }
 
 /** A copy of the site whose pages carry no Speculation Rules. */
-function withoutRules(dir: string): string {
-  const copy = `${dir}-no-rules`;
-  fs.rmSync(copy, { recursive: true, force: true });
-  fs.cpSync(dir, copy, { recursive: true });
-  const walk = (d: string): void => {
-    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
-      const p = path.join(d, entry.name);
-      if (entry.isDirectory()) walk(p);
-      else if (entry.name.endsWith('.html')) fs.writeFileSync(p, fs.readFileSync(p, 'utf8').replace(/<script type="speculationrules">[^<]*<\/script>/g, ''));
-    }
-  };
-  walk(copy);
-  return copy;
-}
+const withoutRules = (dir: string): string => copySite(dir, 'no-rules', (html) => html.replace(/<script type="speculationrules">[^<]*<\/script>/g, ''));
 
 async function main(argv: string[]): Promise<void> {
   const runs = Number(arg(argv, '--runs') ?? 3);
@@ -160,22 +115,30 @@ async function main(argv: string[]): Promise<void> {
   const { record, env, close } = await startTenantServices();
   const hrefs = record.dbServices.slice(0, HOPS).map((s) => `/${encodeURIComponent(serviceSlug(s.name))}`);
   let browser: Browser | undefined;
+  let prerendering: PrerenderingBrowser | undefined;
   try {
     const dir = arg(argv, '--dir') ?? (await buildTenant(env, 'bench-next'));
     const bare = withoutRules(dir);
-    const sites: [string, string, boolean][] = [
-      ['as built (Speculation Rules, moderate)', dir, false],
-      ['as built, the app started by a swipe on each page first', dir, true],
-      ['without Speculation Rules', bare, false],
+    const probed = withProbe(dir);
+    const sites: [string, string, Road][] = [
+      ['as built (Speculation Rules, moderate)', dir, 'plain'],
+      ['as built, the app started by a swipe on each page first', dir, 'app-first'],
+      ['as built, prerendered by Chromium as the finger touches down (Puppeteer)', probed, { by: 'touch' }],
+      ['as built, prepared ahead: a mouse rests on the link (1 s, and its app started), then presses (Puppeteer)', probed, { by: 'mouse', restMs: 1000 }],
+      ['without Speculation Rules', bare, 'plain'],
     ];
+    const only = arg(argv, '--only');
     browser = await launchAsVisitor();
+    prerendering = await launchPrerendering();
     const rows: string[][] = [];
-    for (const [name, siteDir, appFirst] of sites) {
+    for (const [name, siteDir, road] of sites.filter(([name]) => !only || name.includes(only))) {
       const server = await serveDist(siteDir, { port: Number(env.VITE_SITE_URL.split(':').pop()) });
       try {
         const all: Hop[] = [];
         for (let i = 0; i < runs; i++) {
-          const hops = await visit(browser, server.origin, hrefs, rate, holdMs, appFirst);
+          const hops = typeof road === 'object'
+            ? await prerenderedVisit(prerendering, server.origin, hrefs, rate, holdMs, road)
+            : await visit(browser, server.origin, hrefs, rate, holdMs, road === 'app-first');
           console.log(`[bench:next] ${name}: ${hops.map((h) => `${Math.round(h.ms)} (started ${Math.round(h.started)}, painted ${Math.round(h.painted)})${h.prerendered ? ' prerendered' : ''}`).join(', ')} ms`);
           all.push(...hops);
         }
@@ -187,10 +150,11 @@ async function main(argv: string[]): Promise<void> {
       }
     }
     console.log(`\n${runs} visits of ${HOPS} hops (/services, then ${hrefs.join(' -> ')}), ${rate}x CPU, finger held ${holdMs} ms, ${new Date().toISOString().slice(0, 10)}`);
-    console.log('| tap on a link -> next page shown | median ms | slowest ms | next document started: median ms | its first contentful paint: median ms | prerendered |\n|:--|--:|--:|--:|--:|--:|');
+    console.log('| tap on a link -> next page shown | median ms | slowest ms | next document started (or prerendered one shown): median ms | its first contentful paint: median ms | prerendered |\n|:--|--:|--:|--:|--:|--:|');
     for (const row of rows) console.log(`| ${row.join(' | ')} |`);
   } finally {
     await browser?.close();
+    await prerendering?.close();
     await close();
   }
 }
