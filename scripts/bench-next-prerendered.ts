@@ -48,16 +48,22 @@ export function copySite(dir: string, suffix: string, edit: (html: string) => st
   return copy;
 }
 
-/** A copy of the site whose every page runs the probe first (allowed by its hash in `_headers`' CSP). */
-export function withProbe(dir: string): string {
-  const copy = copySite(dir, 'probe', (html) => html.replace(/<head[^>]*>/, (head) => `${head}<script>${PROBE}</script>`));
-  const hash = crypto.createHash('sha256').update(PROBE).digest('base64');
+/**
+ * A copy of the site (`<dir>-<suffix>`) whose every page runs `script` first, inline: the copy's
+ * CSP (`_headers`, as the test server sends it) allows it by its hash.
+ */
+export function withScript(dir: string, suffix: string, script: string): string {
+  const copy = copySite(dir, suffix, (html) => html.replace(/<head[^>]*>/, (head) => `${head}<script>${script}</script>`));
+  const hash = crypto.createHash('sha256').update(script).digest('base64');
   const headers = path.join(copy, '_headers');
   const text = fs.readFileSync(headers, 'utf8');
-  if (!text.includes("script-src 'self'")) throw new Error(`${headers}: no script-src 'self' to allow the probe in`);
+  if (!text.includes("script-src 'self'")) throw new Error(`${headers}: no script-src 'self' to allow the script in`);
   fs.writeFileSync(headers, text.replaceAll("script-src 'self'", `script-src 'self' 'sha256-${hash}'`));
   return copy;
 }
+
+/** A copy of the site whose every page runs bench:next's probe first. */
+export const withProbe = (dir: string): string => withScript(dir, 'probe', PROBE);
 
 async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-cover-done') && document.documentElement.hasAttribute('data-first-paint'), { timeout: 30_000 });
