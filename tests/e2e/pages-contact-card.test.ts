@@ -131,7 +131,8 @@ describe('digital card', () => {
     const rotate = page.getByRole('button', { name: en.card.rotate });
     await rotate.focus();
     await page.keyboard.press('Enter');
-    expect(await inert('services')).toBe(false);
+    // The face turned away is inert from the frame after the turn (entry/card-turn.ts).
+    await expect.poll(() => inert('services')).toBe(false);
     expect(await inert('contact')).toBe(true);
     expect(await rotate.evaluate((el) => el === document.activeElement)).toBe(true);
     // One h1 stays in the accessibility tree on both faces.

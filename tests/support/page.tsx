@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { fireEvent } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SlotsProvider, type Slots } from '../../src/components/slots';
@@ -109,3 +109,6 @@ export function browserFollows(link: Element): boolean {
   window.removeEventListener('click', last);
   return follows;
 }
+
+/** The next frame, and the task after it (where the page's entry puts what may wait a frame), inside `act`. */
+export const nextFrame = (): Promise<void> => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));

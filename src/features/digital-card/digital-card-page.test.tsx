@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DigitalCardPage } from './digital-card-page';
-import { withPage } from '../../../tests/support/page';
+import { nextFrame, withPage } from '../../../tests/support/page';
 
 
 const record = {
@@ -46,12 +46,15 @@ describe('digital card', () => {
     expect(screen.queryByRole('link', { name: /Tree Removal/ })).toBeNull();
   });
 
-  it('Rotate turns to the services face (first five services, website) and keeps focus on the button', () => {
+  it('Rotate turns to the services face (first five services, website) and keeps focus on the button', async () => {
     const { container } = renderCard({ linkWeb: 'https://acme.example' });
     const rotate = screen.getByRole('button', { name: 'Rotate' });
     rotate.focus();
     fireEvent.click(rotate);
     expect(document.activeElement).toBe(rotate);
+    expect(face(container, 'contact').getAttribute('aria-hidden')).toBe('true');
+    // Inert from the task after the frame that shows the turn (entry/card-turn.ts).
+    await nextFrame();
     expect(face(container, 'contact').hasAttribute('inert')).toBe(true);
     expect(face(container, 'services').hasAttribute('inert')).toBe(false);
     const names = ['Tree Removal', 'Stump Grinding', 'Pruning', 'Lawn Care', 'Mulching'];
@@ -61,6 +64,7 @@ describe('digital card', () => {
     expect(screen.getByRole('link', { name: 'Visit our website' }).getAttribute('href')).toBe('https://acme.example/');
     expect(screen.getAllByRole('status').some((el) => el.textContent === 'Our services')).toBe(true);
     fireEvent.click(rotate);
+    await nextFrame();
     expect(face(container, 'contact').hasAttribute('inert')).toBe(false);
   });
 
