@@ -121,6 +121,12 @@ export function contrastNotes(styles: Styles): ContrastNote[] {
 export function buildTheme(styles: Styles): Theme {
   const s = resolveStyles(styles);
   const primary = ensureContrast(s.mainColor, '#ffffff', 4.5);
+  /**
+   * The keyboard's focus ring: the accent, drawn dark enough to show on white (3:1). A band of
+   * another background (the header's top bar, the footer, the hero's photo) sets `--focus-ring`
+   * to its own text colour, which is chosen to read on it.
+   */
+  const focusRing = `var(--focus-ring, ${ensureContrast(s.secondaryColor, '#ffffff', 3)})`;
   return createTheme({
     palette: {
       primary: { main: primary, contrastText: textOn(primary) },
@@ -160,11 +166,16 @@ export function buildTheme(styles: Styles): Theme {
           },
         ],
       },
-      MuiButtonBase: { defaultProps: { disableRipple: false } },
+      MuiButtonBase: {
+        defaultProps: { disableRipple: false },
+        // MUI's own root style (`outline: 0`) outranks the page's ring below: every button and
+        // button-styled link showed only the faint focus ripple to a keyboard.
+        styleOverrides: { root: { '&:focus-visible': { outline: `3px solid ${focusRing}`, outlineOffset: 2 } } },
+      },
       MuiLink: { defaultProps: { underline: 'hover' } },
       MuiCssBaseline: {
         styleOverrides: {
-          ':focus-visible': { outline: `3px solid ${ensureContrast(s.secondaryColor, '#ffffff', 3)}`, outlineOffset: 2 },
+          ':focus-visible': { outline: `3px solid ${focusRing}`, outlineOffset: 2 },
           '@media (prefers-reduced-motion: reduce)': {
             '*, *::before, *::after': {
               animationDuration: '0.01ms !important',

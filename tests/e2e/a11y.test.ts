@@ -97,6 +97,36 @@ async function violations(page: Page): Promise<string[]> {
   return scan.violations;
 }
 
+/**
+ * Page source: the focused control's ring (its outline, or the outline its `::after` draws round
+ * a card it covers) and its contrast with what is behind the ring: the nearest opaque background
+ * up the page, or on a band over a photo (a photo laid absolutely in that background: the hero,
+ * the slogan band) the photo's overlay, which the site keeps dark under white text. `null` when
+ * nothing is focused; a ratio of 0 when no ring is drawn.
+ */
+const FOCUS_RING = `(() => {
+  const a = document.activeElement;
+  if (!a || a === document.body) return null;
+  const label = a.tagName + ' ' + (a.getAttribute('aria-label') || a.textContent || '').trim().slice(0, 40);
+  const drawn = (s) => s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0;
+  const own = getComputedStyle(a);
+  const after = getComputedStyle(a, '::after');
+  const ring = drawn(own) ? own : drawn(after) ? after : null;
+  if (!ring) return { label, ratio: 0 };
+  const rgba = (c) => c.match(/[0-9.]+/g).map(Number);
+  const lum = (c) => c.slice(0, 3).map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; }).reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+  let behind = [255, 255, 255];
+  for (let el = a.parentElement; el; el = el.parentElement) {
+    const c = rgba(getComputedStyle(el).backgroundColor);
+    if ((c[3] ?? 1) <= 0.5) continue;
+    const photo = [...el.children].some((k) => { const img = k.tagName === 'IMG' ? k : k.tagName === 'PICTURE' ? k.querySelector('img') : null; return !!img && getComputedStyle(img).position === 'absolute'; });
+    behind = photo ? rgba(getComputedStyle(document.documentElement).getPropertyValue('--overlay-rgb')) : c;
+    break;
+  }
+  const [hi, lo] = [lum(rgba(ring.outlineColor)), lum(behind)].sort((x, y) => y - x);
+  return { label, ratio: (hi + 0.05) / (lo + 0.05) };
+})()`;
+
 describe.each(VIEWPORTS)('demo at %s: zero axe violations', (_label, viewport) => {
   let context: BrowserContext;
   beforeAll(async () => {
@@ -120,6 +150,24 @@ describe.each(VIEWPORTS)('demo at %s: zero axe violations', (_label, viewport) =
     await Promise.all([worker(), worker(), worker()]);
     expect(found).toEqual({});
   }, 300_000);
+
+  it('Tab through the home and contact pages: every control it reaches draws a ring of 3:1 or more against what is behind it', async () => {
+    const weak: string[] = [];
+    for (const route of ['/', '/contact']) {
+      const page = await open(context, route);
+      const seen = new Set<string>();
+      for (let i = 0; i < 90; i++) {
+        await page.keyboard.press('Tab');
+        const stop = (await page.evaluate(FOCUS_RING)) as { label: string; ratio: number } | null;
+        if (!stop || seen.has(stop.label)) continue;
+        seen.add(stop.label);
+        if (!(stop.ratio >= 3)) weak.push(`${route} ${stop.label}: ${stop.ratio.toFixed(2)}`);
+      }
+      expect(seen.size, `${route}: Tab reached its controls`).toBeGreaterThan(10);
+      await page.close();
+    }
+    expect(weak).toEqual([]);
+  }, 120_000);
 
   it('home with the estimate modal open on load, then the welcome image, then both closed', async () => {
     const popups = await newContext(viewport, true);

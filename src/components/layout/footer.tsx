@@ -58,7 +58,7 @@ export function Footer({ year: buildYear }: { year: number }) {
   return (
     // Below the first screen on every page: rendered, styled and its social icons fetched as the
     // visitor scrolls near, not while the first screen loads (theme/offscreen.ts).
-    <Box component="footer" {...belowFold} sx={{ bgcolor: 'var(--bg-footer)', color: 'var(--bg-footer-contrast)', pt: 6, pb: 12, ...offscreenSx(900) }}>
+    <Box component="footer" {...belowFold} sx={{ bgcolor: 'var(--bg-footer)', color: 'var(--bg-footer-contrast)', '--focus-ring': 'var(--bg-footer-contrast)', pt: 6, pb: 12, ...offscreenSx(900) }}>
       <Container sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.3fr 1.3fr 1fr 0.6fr' } }}>
         {/* Not a named region: the home page's about section already is "About Us" (axe landmark-unique). */}
         <div>

@@ -48,7 +48,7 @@ export function Header() {
   const openNow = useOpenNow();
   return (
     <Box component="header" sx={{ bgcolor: 'background.paper', boxShadow: '0 1px 0 rgba(0,0,0,.08)', position: 'relative', zIndex: 10 }}>
-      <Box sx={{ bgcolor: 'var(--secondary-color)', color: 'var(--secondary-contrast)', fontSize: '0.875rem' }}>
+      <Box sx={{ bgcolor: 'var(--secondary-color)', color: 'var(--secondary-contrast)', '--focus-ring': 'var(--secondary-contrast)', fontSize: '0.875rem' }}>
         <Container sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: 44, justifyContent: 'space-between' }}>
           <Box sx={{ display: 'flex', gap: 2.5, alignItems: 'center', minWidth: 0 }}>
             {phone && telHref(phone) && (

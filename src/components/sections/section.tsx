@@ -27,7 +27,7 @@ const toneSx: Record<SectionTone, SxProps<Theme>> = {
   light: { bgcolor: 'background.default', color: 'text.secondary' },
   // A faint wash of the record's main colour over white.
   tint: { bgcolor: 'color-mix(in srgb, var(--main-color) 6%, #ffffff)', color: 'text.secondary' },
-  dark: { bgcolor: 'secondary.main', color: 'secondary.contrastText' },
+  dark: { bgcolor: 'secondary.main', color: 'secondary.contrastText', '--focus-ring': 'var(--secondary-contrast)' },
 };
 
 /** Heading block used by every page section: eyebrow, heading with an accent bar, intro. */

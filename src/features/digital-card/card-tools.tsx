@@ -13,7 +13,17 @@ import { earlyReviewProps } from '../../contract/page-marks';
 const views = () => import('./tool-views');
 const SignatureDialog = lazy(() => views().then((m) => m.signatureDialog()));
 
-const toolSx = { minHeight: 52, fontSize: '1rem', fontWeight: 700, lineHeight: 1.2, bgcolor: 'background.paper', color: 'text.primary', '&:hover': { bgcolor: 'grey.100' } } as const;
+const toolSx = {
+  minHeight: 52,
+  fontSize: '1rem',
+  fontWeight: 700,
+  lineHeight: 1.2,
+  bgcolor: 'background.paper',
+  color: 'text.primary',
+  '&:hover': { bgcolor: 'grey.100' },
+  // On the card's own background, as its other actions (card-actions.tsx): the site's ring is drawn for white.
+  '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.contrastText', outlineOffset: 2 },
+} as const;
 
 /**
  * The owner's tools on the card: ask for a review (the record's review page as a

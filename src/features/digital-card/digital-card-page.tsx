@@ -58,7 +58,7 @@ export function DigitalCardPage() {
         <CardActions siteUrl={siteUrl} shareLink={cardUrl} />
         <CardTools />
         {ContactExchange && (
-          <Button onClick={() => setExchanging(true)} variant="contained" color="warning" fullWidth size="large" sx={{ minHeight: 52, fontSize: '1rem', fontWeight: 700 }}>
+          <Button onClick={() => setExchanging(true)} variant="contained" color="warning" fullWidth size="large" sx={{ minHeight: 52, fontSize: '1rem', fontWeight: 700, '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.contrastText', outlineOffset: 2 } }}>
             {k.exchange}
           </Button>
         )}

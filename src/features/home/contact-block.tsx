@@ -29,7 +29,7 @@ export function ContactBlock() {
   return (
     <Section id="contact" title={s.contact.formTitle} eyebrow={s.home.estimateTitle}>
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: LeadForm ? '5fr 7fr' : '1fr' }, alignItems: 'start' }}>
-        <Box sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', borderRadius: 4, p: { xs: 3, md: 4.5 }, display: 'grid', gap: 3.5, boxShadow: '0 18px 40px rgba(16,32,20,.18)' }}>
+        <Box sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', '--focus-ring': 'var(--secondary-contrast)', borderRadius: 4, p: { xs: 3, md: 4.5 }, display: 'grid', gap: 3.5, boxShadow: '0 18px 40px rgba(16,32,20,.18)' }}>
           {contacts.phones.length > 0 && (
             <ContactRow look={rowLook} icon={<PhoneOutlined />} title={s.contact.phones}>
               {contacts.phones.map((ph, i) => (

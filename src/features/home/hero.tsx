@@ -39,7 +39,8 @@ export function Hero({ onEstimate }: { onEstimate: () => void }) {
         aria-hidden="true"
         sx={{ position: 'absolute', inset: 0, background: { xs: 'linear-gradient(180deg, rgb(var(--overlay-rgb) / .55) 0%, rgb(var(--overlay-rgb) / .82) 100%)', md: 'linear-gradient(90deg, rgb(var(--overlay-rgb) / .86) 0%, rgb(var(--overlay-rgb) / .6) 55%, rgb(var(--overlay-rgb) / .25) 100%)' } }}
       />
-      <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 9, md: 12 } }}>
+      {/* White text on the photo's dark overlay (12:1): the keyboard's ring is white here too. */}
+      <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 9, md: 12 }, '--focus-ring': '#fff' }}>
         <Box sx={{ maxWidth: 720 }}>
           {name && (
             <Typography

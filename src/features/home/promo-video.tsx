@@ -38,7 +38,8 @@ export function PromoVideo() {
           aria-label={s.home.playVideo}
           // The entry plays it in a player over the page (entry/early-video.ts).
           {...earlyVideoProps({ src: embed.src, title: s.home.promoVideo, close: s.common.close })}
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', '&:hover .play, &:focus-visible .play': { transform: 'scale(1.08)' } }}
+          // The ring inside the poster: the frame's rounded corners clip anything outside it.
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', '&:hover .play, &:focus-visible .play': { transform: 'scale(1.08)' }, '&:focus-visible': { outlineColor: '#fff', outlineOffset: -8 } }}
         >
           <SafeImage src={poster} alt="" width={960} height={540} style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
           {/* Spans: a button holds phrasing content only (the HTML checker). */}

@@ -15,7 +15,8 @@ export function SloganBand() {
   if (!slogan) return null;
   return (
     // A band, not a named region: its text can be the hero's own title (axe landmark-unique).
-    <Box sx={{ position: 'relative', overflow: 'hidden', color: '#fff', bgcolor: 'secondary.main' }}>
+    // White text on the photo's dark overlay: the keyboard's ring is white too.
+    <Box sx={{ position: 'relative', overflow: 'hidden', color: '#fff', bgcolor: 'secondary.main', '--focus-ring': '#fff' }}>
       <SafeImage src={stockImage(data, 3)} alt="" width={1600} height={700} style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
       <Box aria-hidden="true" sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(135deg, rgb(var(--overlay-rgb) / .86), rgb(var(--overlay-rgb) / .62))' }} />
       <Container maxWidth="md" sx={{ position: 'relative', py: { xs: 9, md: 13 }, textAlign: 'center' }}>
