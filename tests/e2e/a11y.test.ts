@@ -151,9 +151,9 @@ describe.each(VIEWPORTS)('demo at %s: zero axe violations', (_label, viewport) =
     expect(found).toEqual({});
   }, 300_000);
 
-  it('Tab through the home and contact pages: every control it reaches draws a ring of 3:1 or more against what is behind it', async () => {
+  it('Tab through the home, contact and card pages: every control it reaches draws a ring of 3:1 or more against what is behind it', async () => {
     const weak: string[] = [];
-    for (const route of ['/', '/contact']) {
+    for (const route of ['/', '/contact', '/digitalcard']) {
       const page = await open(context, route);
       const seen = new Set<string>();
       for (let i = 0; i < 90; i++) {
