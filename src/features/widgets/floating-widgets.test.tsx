@@ -132,10 +132,11 @@ describe('floating widgets', () => {
     await user.click(toggle());
     await user.click(screen.getByRole('button', { name: 'Colour palette' }));
     const dialog = await screen.findByRole('dialog', { name: 'Colour palette' });
-    const groups = await within(dialog).findAllByRole('button', { expanded: false });
+    const groups = await within(dialog).findAllByRole('button', { expanded: false }, { timeout: 5000 });
     expect(groups).toHaveLength(12);
     await user.click(within(dialog).getByRole('button', { name: 'Greens' }));
-    await user.click(await within(dialog).findByRole('button', { name: /Forest Green, Copy #228B22/ }));
+    // The group's swatches render as it opens: on a busy CI machine that took over the default second.
+    await user.click(await within(dialog).findByRole('button', { name: /Forest Green, Copy #228B22/ }, { timeout: 5000 }));
     expect(written).toEqual(['#228B22']);
     expect(within(dialog).getByTestId('palette-status').textContent).toBe('Copied #228B22');
     await user.click(within(dialog).getByRole('button', { name: 'Greens' }));
