@@ -131,10 +131,11 @@ describe('floating widgets', () => {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (t: string) => void written.push(t) } });
     await user.click(toggle());
     await user.click(screen.getByRole('button', { name: 'Colour palette' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Colour palette' });
+    // Its code is a chunk of its own, fetched on the tap: on a busy CI machine that took over the default second.
+    const dialog = await screen.findByRole('dialog', { name: 'Colour palette' }, { timeout: 5000 });
     const groups = await within(dialog).findAllByRole('button', { expanded: false }, { timeout: 5000 });
     expect(groups).toHaveLength(12);
-    await user.click(within(dialog).getByRole('button', { name: 'Greens' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Greens' }, { timeout: 5000 }));
     // The group's swatches render as it opens: on a busy CI machine that took over the default second.
     await user.click(await within(dialog).findByRole('button', { name: /Forest Green, Copy #228B22/ }, { timeout: 5000 }));
     expect(written).toEqual(['#228B22']);
