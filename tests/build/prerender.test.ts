@@ -91,6 +91,15 @@ describe.each(['demo', 'tenant-a'])('%s: every route is prerendered with its con
     expect(footerOnly.length).toBeGreaterThan(3);
     expect(footerOnly.filter((c) => styled(c, inline))).toEqual([]);
     expect(footerOnly.filter((c) => !styled(c, later))).toEqual([]);
+    // On a service page, what follows the service's own words (its figures, the values) is held
+    // below the first screen too: not painted until the visitor nears it, styled by the stylesheet.
+    const service = tenant.routes.find((r) => r.kind === 'service')!;
+    const serviceBody = bodyOf(await tenant.html(service.path));
+    const words = serviceBody.indexOf('</article>');
+    const figures = serviceBody.indexOf('data-testid="stats"');
+    expect(words, service.path).toBeGreaterThan(0);
+    expect(figures, `${service.path}: its figures`).toBeGreaterThan(words);
+    expect(serviceBody.slice(words, figures), `${service.path}: its figures are held below the first screen`).toContain('data-below-fold');
     // The first screen's own: the header is styled inline, and not again in the stylesheet.
     const header = /<header\b[\s\S]*?<\/header>/.exec(body)![0];
     const headerClasses = classesIn(header);
