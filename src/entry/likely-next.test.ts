@@ -15,20 +15,21 @@ describe('the pages a phone visitor is likely to open next', () => {
 
   it('picks the two pages with the most of their links in view (a small link is not likely), a page reached by two links counting both', () => {
     const links = [
-      ['/home', box(10, 40, 10, 120)], // the logo: small
+      ['/home', box(10, 24, 10, 24)], // an icon: small
       ['/decks', box(200, 300)], // a card in full view
       ['/fences', box(520, 160)], // its photo...
       ['/fences', box(680, 160)], // ...and its button
       ['/patios', box(780, 300)], // mostly below the screen
       ['/pergolas', box(900, 300)], // not on the screen
     ] as const;
-    expect(pickLikely(links, 390, 844)).toEqual(['/fences', '/decks']);
+    expect(pickLikely(links, 390, 844, 2)).toEqual(['/fences', '/decks']);
+    expect(pickLikely(links, 390, 844, 1)).toEqual(['/fences']);
     expect(pickLikely(links, 390, 844, 3)).toEqual(['/fences', '/decks']);
   });
 
-  it("takes a wide button, not the header's logo alone", () => {
-    expect(pickLikely([['/', box(10, 40, 10, 120)]], 390, 844)).toEqual([]);
-    expect(pickLikely([['/', box(10, 40, 10, 120)], ['/contact', box(400, 48, 24, 342)]], 390, 844)).toEqual(['/contact']);
+  it('takes a title or a button, not a small icon', () => {
+    expect(pickLikely([['/', box(10, 24, 10, 24)]], 390, 844)).toEqual([]);
+    expect(pickLikely([['/', box(10, 24, 10, 24)], ['/contact', box(400, 48, 24, 342)]], 390, 844)).toEqual(['/contact']);
   });
 
   it('prepares no link less than half in view, nor a link with no box (hidden in a closed menu)', () => {
@@ -66,8 +67,10 @@ describe('marking the links in view', () => {
 
   /** Links at `top` px, each `height` tall (jsdom lays nothing out). */
   function page(rows: [href: string, top: number, height: number][]) {
-    document.body.innerHTML = rows.map(([href]) => `<a href="${href}">x</a>`).join('');
-    const anchors = Array.from(document.querySelectorAll('a'));
+    document.body.innerHTML = `<header><a href="/">logo</a></header><main>${rows.map(([href]) => `<a href="${href}">x</a>`).join('')}</main>`;
+    const logo = document.querySelector('header a')!;
+    logo.getBoundingClientRect = () => ({ ...box(0, 80), x: 0, y: 0, width: 390, height: 80, toJSON: () => ({}) });
+    const anchors = Array.from(document.querySelectorAll('main a'));
     anchors.forEach((a, i) => {
       const [, top, height] = rows[i]!;
       a.getBoundingClientRect = () => ({ ...box(top, height), x: 0, y: top, width: 390, height, toJSON: () => ({}) });
@@ -75,17 +78,18 @@ describe('marking the links in view', () => {
     return anchors;
   }
 
-  it('marks the likely pages and takes the mark off a link that left the screen', () => {
+  it("marks the likely pages of the page's content (not the header's) and takes the mark off a link that left the screen", () => {
     const [decks, fences, patios] = page([
       ['/decks', 100, 300],
       ['/fences', 420, 300],
       ['/patios', 1200, 300],
     ]);
-    markLikely(document, '/');
+    markLikely(document, '/', 2);
     expect([decks, fences, patios].map((a) => a!.hasAttribute(LIKELY_NEXT_ATTR))).toEqual([true, true, false]);
+    expect(document.querySelector('header a')!.hasAttribute(LIKELY_NEXT_ATTR)).toBe(false);
     decks!.getBoundingClientRect = () => ({ ...box(-400, 300), x: 0, y: -400, width: 390, height: 300, toJSON: () => ({}) });
     patios!.getBoundingClientRect = () => ({ ...box(500, 300), x: 0, y: 500, width: 390, height: 300, toJSON: () => ({}) });
-    markLikely(document, '/');
+    markLikely(document, '/', 2);
     expect([decks, fences, patios].map((a) => a!.hasAttribute(LIKELY_NEXT_ATTR))).toEqual([false, true, true]);
   });
 

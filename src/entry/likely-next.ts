@@ -18,10 +18,11 @@ import { NOT_A_PAGE_LINK } from './next-page';
 /** How many pages are prepared at once: each is a page's parse, style and layout on the phone. */
 export const LIKELY_NEXT_MAX = 2;
 /**
- * The least of the screen a page's links must cover to be likely: a card or a wide button, not the
- * header's logo or a row of small icons (3 % of a 390 x 844 phone is a 390 x 25 px strip).
+ * The least of the screen a page's links must cover to be likely: a service's title or a button,
+ * not a row of small icons or a word in a sentence (1.5 % of a 390 x 844 phone is 4,900 px², a
+ * 300 x 16 px line of text; the 20-service tenant's service titles on `/services` are 5,600-9,200).
  */
-export const LIKELY_MIN_SHARE = 0.03;
+export const LIKELY_MIN_SHARE = 0.015;
 
 export interface Box {
   top: number;
@@ -63,16 +64,17 @@ export function pageOf(link: HTMLAnchorElement, here: Location, basePath: string
   return link.matches(NOT_A_PAGE_LINK) ? null : link.pathname;
 }
 
-/** Marks the links to the likely pages, and unmarks the others. */
-export function markLikely(doc: Document, basePath: string): void {
+/** Marks the links to the likely pages (at most `max`), and unmarks the others. */
+export function markLikely(doc: Document, basePath: string, max = LIKELY_NEXT_MAX): void {
   const win = doc.defaultView;
   if (!win) return;
   const links: [string, Box, HTMLAnchorElement][] = [];
-  for (const link of Array.from(doc.querySelectorAll<HTMLAnchorElement>('a[href]'))) {
+  // The page's own content: the header's links (a sticky bar, always in view) and the footer's say nothing of where the visitor looks.
+  for (const link of Array.from(doc.querySelectorAll<HTMLAnchorElement>('main a[href]'))) {
     const page = pageOf(link, win.location, basePath);
     if (page) links.push([page, link.getBoundingClientRect(), link]);
   }
-  const likely = new Set(pickLikely(links.map(([page, box]) => [page, box] as const), win.innerWidth, win.innerHeight));
+  const likely = new Set(pickLikely(links.map(([page, box]) => [page, box] as const), win.innerWidth, win.innerHeight, max));
   for (const [page, , link] of links) {
     const mark = likely.has(page);
     if (mark !== link.hasAttribute(LIKELY_NEXT_ATTR)) link.toggleAttribute(LIKELY_NEXT_ATTR, mark);
