@@ -22,10 +22,9 @@
  * DevTools session is attached to without the tab target (`PrerenderingDisabledByDevTools` in
  * `Preload.prerenderStatusUpdated`), and Playwright attaches that way. Two rows therefore take
  * the same taps in Chromium driven by Puppeteer, which attaches through the tab target
- * (scripts/bench-next-prerendered.ts): a finger touching the link down, which `moderate`
- * prerenders from that moment; and a page prepared ahead, a mouse resting on the link first (a
- * desktop's `moderate`; Android's viewport predictor prepares a link it picks in view the same
- * way, but emulation does not run it).
+ * (scripts/bench-next-prerendered.ts): a phone's, whose page prepares the links in view where a
+ * scroll rests (src/entry/likely-next.ts): the link scrolled into view, read for 1 s, then tapped;
+ * and a desktop's, a mouse resting on the link first (`moderate`).
  *
  *   npm run bench:next                               # build the tenant, 3 visits of 3 hops each
  *   npm run bench:next -- --dir .tmp/bench-tap/site  # reuse a build of this tenant (bench:tap's)

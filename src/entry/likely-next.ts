@@ -1,6 +1,6 @@
 /**
  * The page a phone's visitor is likely to open next, prepared before the tap (issue 38: the next
- * page at once). A desktop says which link comes next by resting its pointer on it, and the
+ * page at once; decision 0021). A desktop says which link comes next by resting its pointer on it, and the
  * pages' `moderate` rule prerenders that page; a phone has no such pointer, and a finger touching
  * down starts the page too late: at 4x CPU it is still being parsed when shown (~550 ms, 30 Nov
  * 2026). So where a scroll comes to rest, the links in view are the likely ones: the two pages
