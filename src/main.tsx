@@ -16,7 +16,6 @@ import { outboxHasEntries } from './contract/outbox-names';
 import { keepEarlyTaps } from './events/early-taps';
 import { privacySignal } from './events/privacy';
 import { loadOtherPages, whenShown } from './entry/next-page';
-import { watchLikelyNext } from './entry/likely-next';
 import { APP_READY_ATTR, APP_START_ATTR, COUNT_VISITS_ATTR, FULLY_STYLED_ATTR, NEEDS_APP_ATTR } from './contract/page-marks';
 
 /**
@@ -89,8 +88,11 @@ function startPage(): void {
     // What the page answers before the app, each at its moment (entry/early-answers.ts).
     runEarlyAnswers('entry', document);
     if (navigator.serviceWorker?.controller) runEarlyAnswers('idle', document, (work) => new Promise((resolve) => whenLoadedAndIdle(() => resolve(work()))));
-    // The pages a phone's visitor is likely to open next, prepared ahead where a scroll rests (entry/likely-next.ts).
-    whenLoadedAndIdle(() => watchLikelyNext(window, config.basePath));
+    // The pages a phone's visitor is likely to open next, prepared ahead where a scroll rests
+    // (entry/likely-next.ts): its code only on a screen with no hover, where it runs.
+    whenLoadedAndIdle(() => {
+      if (window.matchMedia('(hover: none)').matches) void import('./entry/likely-next').then((m) => m.watchLikelyNext(window, config.basePath)).catch(notStarted('Preparing the next page'));
+    });
     // Tap counts (docs/events.md) are the page's, app or not: its view, and every tap from here
     // (kept until the collector, after the first paint, reads them).
     const counting = __CANOPY_EVENTS__ && !!config.eventsUrl && !privacySignal();
