@@ -1,12 +1,12 @@
 /**
  * The page a phone's visitor is likely to open next, prepared before the tap (issue 38: the next
- * page at once; decision 0021). A desktop says which link comes next by resting its pointer on it, and the
- * pages' `moderate` rule prerenders that page; a phone has no such pointer, and a finger touching
- * down starts the page too late: at 4x CPU it is still being parsed when shown (~550 ms, 30 Nov
- * 2026). So where a scroll comes to rest, the links in view are the likely ones: the two pages
- * with the most of their links on the screen are marked `LIKELY_NEXT_ATTR`, and the pages'
- * Speculation Rules prerender them at once (entry/next-page.ts); a mark that leaves the screen is
- * taken off, and Chromium may drop that page.
+ * page at once; decision 0021). A desktop says which link comes next by resting its pointer on
+ * it, and the pages' `moderate` rule prerenders that page; a phone has no such pointer, and a
+ * finger touching down starts the page too late: at 4x CPU it is still being parsed when shown
+ * (~550 ms, 30 Nov 2026). So where a scroll comes to rest, the links in view in the page's content
+ * are the likely ones: the two pages with the most of their links on the screen are marked `LIKELY_NEXT_ATTR`,
+ * and the pages' Speculation Rules prerender them at once (entry/next-page.ts); a mark that leaves
+ * the screen is taken off, and Chromium may drop that page.
  *
  * Only where it costs the visitor nothing they would mind: a browser with Speculation Rules, a
  * screen with no hover (a desktop's pointer says it better), no data saver, and a visit the
@@ -40,8 +40,8 @@ export function areaInView(box: Box, width: number, height: number): number {
 
 /**
  * The pages to prepare: of the links at least half in view, the pages with the most of their
- * links' area on the screen (at least `LIKELY_MIN_SHARE` of it), at most `max`. Links are `[page, box]`; a page reached by two links
- * (a card's photo and its button) counts both.
+ * links' area on the screen (at least `LIKELY_MIN_SHARE` of it), at most `max`. Links are
+ * `[page, box]`; a page reached by two links (a card's photo and its button) counts both.
  */
 export function pickLikely(links: readonly (readonly [page: string, box: Box])[], width: number, height: number, max = LIKELY_NEXT_MAX): string[] {
   const shown = new Map<string, number>();
