@@ -75,6 +75,10 @@ function watchUpdates(basePath: string, sw: ServiceWorkerContainer, onUnavailabl
     });
     if (registerWhenIdle) whenLoadedAndIdle(() => void registerWorker(wb.register(), sw, onUnavailable));
     else void wb.register();
+  }).catch((err: unknown) => {
+    // Its code could not be fetched (the page is leaving, or offline with a cache that lacks it):
+    // the worker the browser registered still answers; the next page announces updates.
+    console.warn('The update notice could not start:', err);
   });
 }
 
