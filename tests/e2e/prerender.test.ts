@@ -35,9 +35,10 @@ const NOTES = '__prerenderProbe';
  * whether the heading was drawn, and whether the document was prerendered and then shown.
  */
 const PROBE = `(() => {
-  const notes = { prerendered: document.prerendering === true, frames: 0, cover: false, heading: '' };
+  const notes = { prerendered: document.prerendering === true, frames: 0, cover: false, heading: '', laterPage: false };
   const frame = () => {
     notes.frames += 1;
+    if (document.documentElement.hasAttribute('data-later-page')) notes.laterPage = true;
     const cover = document.querySelector('[data-testid="loading-overlay"]');
     if (cover && getComputedStyle(cover).display !== 'none') notes.cover = true;
     const h1 = document.querySelector('h1');
@@ -52,6 +53,8 @@ const PROBE = `(() => {
 })()`;
 
 interface Notes {
+  /** Marked a later page of the visit (site-data/visit-cover.ts): its cover is never shown. */
+  laterPage: boolean;
   prerendered: boolean;
   activated: boolean;
   frames: number;
@@ -110,6 +113,18 @@ async function swipeUp(session: Session, px: number): Promise<void> {
   await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
+/** Until the page has stopped moving (a swipe may fling on): its scroll the same over two looks 150 ms apart. A visitor taps what has stopped. */
+async function scrollAtRest(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const before = scrollY;
+        setTimeout(() => resolve(scrollY === before), 150);
+      }),
+    { timeout: 10_000, polling: 'raf' },
+  );
+}
+
 describe('the next page prepared ahead', () => {
   it('a service page Chromium prerendered under the resting pointer is the page the click shows, with no cover frame', async () => {
     const context = await browser.createBrowserContext();
@@ -119,7 +134,9 @@ describe('the next page prepared ahead', () => {
       const { page, statuses } = await phoneTab(context);
 
       await page.goto(`${app.origin}/services`);
-      expect((await notesOf(reader, '/services')).cover, 'the first page of the visit is covered').toBe(true);
+      // Its first frames may come after the cover has lifted on a busy machine (the record answered
+      // and a second passed): what says it is the visit's first page is the head script's decision.
+      expect((await notesOf(reader, '/services')).laterPage, 'the first page of the visit keeps its cover').toBe(false);
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-cover-done'), { timeout: 15_000 });
 
       const target = SERVICES[0]!;
@@ -160,16 +177,17 @@ describe('the next page prepared ahead', () => {
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-first-paint'), { timeout: 15_000 });
       const target = SERVICES[2]!;
       const last = SERVICES[SERVICES.length - 1]!;
+      // On the screen, whole, and its middle not under a floating button (where the visitor's tap goes).
       const inView = () => page.$eval(`main a[href="${target}"]`, (a) => {
         const r = a.getBoundingClientRect();
-        return r.top >= 0 && r.bottom <= innerHeight;
+        return r.top >= 0 && r.bottom <= innerHeight && a.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
       });
-      // Swipes until the service's link is on the screen, whole.
+      // Swipes until the service's link is on the screen, free to tap.
       for (let i = 0; i < 12 && !(await inView()); i++) {
         await swipeUp(session, 250);
-        await page.evaluate('new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100)))');
+        await scrollAtRest(page);
       }
-      expect(await inView(), 'the swipes brought the link into view').toBe(true);
+      expect(await inView(), 'the swipes brought the link into view, free to tap').toBe(true);
       // No touch on the link yet: the page the visitor is looking at is prepared, hidden.
       await expect.poll(() => statuses, { timeout: 15_000 }).toContain(`${target} Ready`);
       expect(statuses, 'a service far below the screen is not prepared').not.toContain(`${last} Pending`);
