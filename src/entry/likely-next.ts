@@ -102,7 +102,7 @@ const conditions = (win: Window): Conditions => {
 /** Whether this page prepares the likely next pages (read at each rest: the worker takes control during a first visit). */
 export const preparesNext = (c: Conditions): boolean => c.supportsRules && c.noHover && !c.saveData && c.controlled;
 
-/** From now on, each time a scroll comes to rest, and once now (the entry calls it once the page has loaded and is idle): marks the links in view. */
+/** From now on, each time a scroll comes to rest, and once now (the entry calls it as the visitor's first scroll rests): marks the links in view. */
 export function watchLikelyNext(win: Window, basePath: string): void {
   if (!conditions(win).supportsRules) return;
   const look = () => {
