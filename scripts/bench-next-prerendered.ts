@@ -71,14 +71,13 @@ async function settled(page: Page): Promise<void> {
 }
 
 /**
- * How the visitor reaches the link: a finger, on a phone's page, which prepares the links in view
- * where a scroll rests (src/entry/likely-next.ts: the link is scrolled into view at the phone's
- * CPU, read for `restMs`, then tapped; before 6 Dec 2026 nothing was prepared until the finger
- * touched down, `moderate`: 587 ms median that day); or a mouse resting on it first (`moderate`
- * prerenders after 200 ms of hover on a desktop) and then pressed once the app it starts has (a
- * click during its start at 4x waits for it: up to 1.3 s, 30 Nov 2026).
+ * How the visitor reaches the link: a finger touching it down (`moderate` prerenders from that
+ * moment), or a mouse resting on it first (`moderate` prerenders after 200 ms of hover on a
+ * desktop; Android's viewport predictor prepares a link it picks in view, before any touch) and
+ * then pressed once the app it starts has (a click during its start at 4x waits for it: up to
+ * 1.3 s, 30 Nov 2026): the hop to a page prepared ahead.
  */
-export type Approach = { by: 'touch'; restMs: number } | { by: 'mouse'; restMs: number };
+export type Approach = { by: 'touch' } | { by: 'mouse'; restMs: number };
 
 /** One tap from `from` on its link to `href`, in a tab of its own; read from `reader`, another tab of the visit. */
 async function hop(reader: Page, origin: string, from: string, href: string, rate: number, holdMs: number, approach: Approach): Promise<Hop> {
@@ -92,9 +91,6 @@ async function hop(reader: Page, origin: string, from: string, href: string, rat
     await settled(page);
     const link = await page.$(`main a[href="${href}"]`);
     if (!link) throw new Error(`no link to ${href} on ${from}`);
-    // A phone's page prepares the links in view where a scroll rests (src/entry/likely-next.ts):
-    // on the phone's CPU, as the visitor reads what the scroll brought.
-    if (approach.by === 'touch') await page.emulateCPUThrottling(rate);
     await link.scrollIntoView();
     await settled(page);
     const box = await link.boundingBox();
@@ -115,7 +111,6 @@ async function hop(reader: Page, origin: string, from: string, href: string, rat
       // The page may be gone before it answers: the prerendered one took its place.
       await page.mouse.up().catch(() => undefined);
     } else {
-      await new Promise((r) => setTimeout(r, approach.restMs));
       // Puppeteer's own session on the page (through the tab target): a new one would attach directly.
       const session = (page as unknown as { _client(): { send(method: string, params: object): Promise<unknown> } })._client();
       await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y, id: 1 }] });

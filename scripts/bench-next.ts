@@ -22,9 +22,10 @@
  * DevTools session is attached to without the tab target (`PrerenderingDisabledByDevTools` in
  * `Preload.prerenderStatusUpdated`), and Playwright attaches that way. Two rows therefore take
  * the same taps in Chromium driven by Puppeteer, which attaches through the tab target
- * (scripts/bench-next-prerendered.ts): a phone's, whose page prepares the links in view where a
- * scroll rests (src/entry/likely-next.ts): the link scrolled into view, read for 1 s, then tapped;
- * and a desktop's, a mouse resting on the link first (`moderate`).
+ * (scripts/bench-next-prerendered.ts): a finger touching the link down, which `moderate`
+ * prerenders from that moment; and a page prepared ahead, a mouse resting on the link first (a
+ * desktop's `moderate`; Android's viewport predictor prepares a link it picks in view the same
+ * way, but emulation does not run it).
  *
  *   npm run bench:next                               # build the tenant, 3 visits of 3 hops each
  *   npm run bench:next -- --dir .tmp/bench-tap/site  # reuse a build of this tenant (bench:tap's)
@@ -122,7 +123,7 @@ async function main(argv: string[]): Promise<void> {
     const sites: [string, string, Road][] = [
       ['as built (Speculation Rules, moderate)', dir, 'plain'],
       ['as built, the app started by a swipe on each page first', dir, 'app-first'],
-      ['as built, the link scrolled into view and read for 1 s at 4x, then a finger taps it (Puppeteer: the page prepares the links in view where a scroll rests)', probed, { by: 'touch', restMs: 1000 }],
+      ['as built, prerendered by Chromium as the finger touches down (Puppeteer)', probed, { by: 'touch' }],
       ['as built, prepared ahead: a mouse rests on the link (1 s, and its app started), then presses (Puppeteer)', probed, { by: 'mouse', restMs: 1000 }],
       ['without Speculation Rules', bare, 'plain'],
     ];

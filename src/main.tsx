@@ -88,16 +88,6 @@ function startPage(): void {
     // What the page answers before the app, each at its moment (entry/early-answers.ts).
     runEarlyAnswers('entry', document);
     if (navigator.serviceWorker?.controller) runEarlyAnswers('idle', document, (work) => new Promise((resolve) => whenLoadedAndIdle(() => resolve(work()))));
-    // The pages a phone's visitor is likely to open next, prepared ahead where a scroll rests
-    // (entry/likely-next.ts): its code on the first scroll's rest, on a screen with no hover, where
-    // it runs; nothing of it before the visitor acts.
-    window.addEventListener(
-      'scrollend',
-      () => {
-        if (window.matchMedia('(hover: none)').matches) void import('./entry/likely-next').then((m) => m.watchLikelyNext(window, config.basePath)).catch(notStarted('Preparing the next page'));
-      },
-      { once: true, passive: true },
-    );
     // Tap counts (docs/events.md) are the page's, app or not: its view, and every tap from here
     // (kept until the collector, after the first paint, reads them).
     const counting = __CANOPY_EVENTS__ && !!config.eventsUrl && !privacySignal();

@@ -90,13 +90,6 @@ export const LIVE_WORDS_ATTRS = {
 /** On a row of the reviews summary: its number of stars. */
 export const STARS_ATTR = 'data-stars';
 
-/**
- * On a link to another page of the site that a phone's visitor is likely to tap next (at most
- * `LIKELY_NEXT_MAX` pages, the links in view where a scroll came to rest: entry/likely-next.ts):
- * the pages' Speculation Rules prerender its page at once (entry/next-page.ts).
- */
-export const LIKELY_NEXT_ATTR = 'data-likely-next';
-
 // Blocks.
 
 /** On a block below the first screen: its styles come after the first paint, and it renders once near. */

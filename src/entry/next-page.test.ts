@@ -1,23 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LIKELY_NEXT_ATTR } from '../contract/page-marks';
 import { loadOtherPages, speculationRules, speculationRulesTag, whenShown } from './next-page';
 
 type Rule = { where: { and: Record<string, unknown>[] }; eagerness: string };
 
 describe('the pages a tap may open next (Speculation Rules)', () => {
-  it("names the site's own pages under its base path: those a phone's visitor has in view at once, any other on intent only (not every link in sight)", () => {
+  it("names the site's own pages under its base path, on intent only (not every link in sight)", () => {
     const { prerender } = JSON.parse(speculationRules('/site/')) as { prerender: Rule[] };
-    expect(prerender.map((r) => r.eagerness)).toEqual(['immediate', 'moderate']);
-    const [likely, intent] = prerender;
-    // At once: only the links entry/likely-next.ts marks.
-    expect(likely!.where.and).toContainEqual({ selector_matches: `[${LIKELY_NEXT_ATTR}]` });
-    expect(JSON.stringify(intent!.where)).not.toContain(LIKELY_NEXT_ATTR);
-    for (const rule of prerender) {
-      expect(rule.where.and).toContainEqual({ href_matches: '/site/*' });
-      // Files (the card's vCard, the sitemap), downloads and new windows are not pages to prepare.
-      expect(rule.where.and).toContainEqual({ not: { href_matches: '/site/*.*' } });
-      expect(JSON.stringify(rule.where.and)).toContain('[download]');
-    }
+    expect(prerender).toHaveLength(1);
+    expect(prerender[0]!.eagerness).toBe('moderate');
+    expect(prerender[0]!.where.and).toContainEqual({ href_matches: '/site/*' });
+    // Files (the card's vCard, the sitemap), downloads and new windows are not pages to prepare.
+    expect(prerender[0]!.where.and).toContainEqual({ not: { href_matches: '/site/*.*' } });
+    expect(JSON.stringify(prerender[0]!.where.and)).toContain('[download]');
   });
 
   it('no base path can close its element', () => {

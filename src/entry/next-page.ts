@@ -1,10 +1,7 @@
 /**
  * The next page at once (DECISIONS.md § Loading, issue "a visit, not a page"): every page names
- * the site's own pages as ones Chromium may prerender ahead (Speculation Rules), on two roads:
- * - at once, the links a phone's visitor has in view where a scroll came to rest, at most two
- *   pages (`LIKELY_NEXT_ATTR`, set by entry/likely-next.ts): a phone has no resting pointer to say
- *   which link comes next, and a finger touching down starts the page too late to be ready;
- * - `moderate` for any other: a pointer resting on it, or the finger touching it down.
+ * the site's own pages as ones Chromium may prerender ahead (Speculation Rules) when the visitor
+ * shows intent on a link, `moderate`: a pointer resting on it, or the finger touching it down.
  * Not every link in sight: a phone's data is not spent on pages nobody opens. The tap then shows
  * a page already drawn. Other browsers ignore the rules. Inline (the CSP allows exactly this
  * text by its hash, scripts/security-headers.ts), so every host and the offline worker's copies
@@ -13,23 +10,22 @@
  * A prerendered page runs its scripts hidden: the entry waits until it is shown
  * (`whenShown`), so its view, visit count, live state and early answers start only then.
  */
-import { LIKELY_NEXT_ATTR } from '../contract/page-marks';
 import { nextPaint } from './paint-first';
 
-/** Links that lead to no page to prepare: a download, a new window, one the site asks not to follow. */
-export const NOT_A_PAGE_LINK = '[download], [target="_blank"], [rel~="nofollow"]';
-
-/** The rules: the site's pages under its base path; no file (a dot in its path), download or new window. */
+/** The rules: the site's pages under its base path; no file (a dot in its last part), download or new window. */
 export function speculationRules(basePath: string): string {
-  const pages = [
-    { href_matches: `${basePath}*` },
-    { not: { href_matches: `${basePath}*.*` } },
-    { not: { selector_matches: NOT_A_PAGE_LINK } },
-  ];
   const rules = {
     prerender: [
-      { where: { and: [...pages, { selector_matches: `[${LIKELY_NEXT_ATTR}]` }] }, eagerness: 'immediate' },
-      { where: { and: pages }, eagerness: 'moderate' },
+      {
+        where: {
+          and: [
+            { href_matches: `${basePath}*` },
+            { not: { href_matches: `${basePath}*.*` } },
+            { not: { selector_matches: '[download], [target="_blank"], [rel~="nofollow"]' } },
+          ],
+        },
+        eagerness: 'moderate',
+      },
     ],
   };
   return JSON.stringify(rules).replace(/</g, '\\u003c');

@@ -2,9 +2,7 @@
  * The next page prepared ahead (issue 38, src/entry/next-page.ts): on tenant A's production
  * build, a visitor on `/services` rests the pointer on a service's link, and Chromium prerenders
  * that page from the pages' Speculation Rules (`moderate`: a resting pointer, a finger touching
- * down); the click shows it. On a phone, where no pointer rests, the page prepares the links in
- * view where a swipe comes to rest (src/entry/likely-next.ts), and the tap shows that page. The
- * page shown is the one prepared (not a new load), it shows no loading cover in any frame, and
+ * down); the click shows it. The page shown is the one prepared (not a new load), it shows no loading cover in any frame, and
  * its heading is drawn.
  *
  * Playwright cannot see this road: Chromium does not prerender for a page a DevTools session is
@@ -104,27 +102,6 @@ async function phoneTab(context: BrowserContext): Promise<{ page: Page; session:
   return { page, session, statuses };
 }
 
-/** A finger's swipe up the screen, `px` long, from its lower part: the page scrolls down. */
-async function swipeUp(session: Session, px: number): Promise<void> {
-  const at = (y: number) => [{ x: 200, y, id: 1 }];
-  const from = PHONE.height - 150;
-  await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from) });
-  for (let i = 1; i <= 10; i++) await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(from - (px * i) / 10) });
-  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}
-
-/** Until the page has stopped moving (a swipe may fling on): its scroll the same over two looks 150 ms apart. A visitor taps what has stopped. */
-async function scrollAtRest(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const before = scrollY;
-        setTimeout(() => resolve(scrollY === before), 150);
-      }),
-    { timeout: 10_000, polling: 'raf' },
-  );
-}
-
 describe('the next page prepared ahead', () => {
   it('a service page Chromium prerendered under the resting pointer is the page the click shows, with no cover frame', async () => {
     const context = await browser.createBrowserContext();
@@ -161,47 +138,4 @@ describe('the next page prepared ahead', () => {
       await context.close();
     }
   }, 90_000);
-  it("on a phone, the service a swipe brings into view is prepared before any touch, and the tap shows that page", async () => {
-    const context = await browser.createBrowserContext();
-    try {
-      const reader = await context.newPage();
-      await reader.goto(`${app.origin}/robots.txt`);
-      // The visit's first page: the worker installs and takes control (it answers the pages from
-      // its cache: only then does a page prepare others, spending no data on their documents).
-      const first = await phoneTab(context);
-      await first.page.goto(`${app.origin}/`);
-      await first.page.waitForFunction('navigator.serviceWorker.controller !== null', { timeout: 60_000 });
-
-      const { page, session, statuses } = await phoneTab(context);
-      await page.goto(`${app.origin}/services`);
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-first-paint'), { timeout: 15_000 });
-      const target = SERVICES[2]!;
-      const last = SERVICES[SERVICES.length - 1]!;
-      // On the screen, whole, and its middle not under a floating button (where the visitor's tap goes).
-      const inView = () => page.$eval(`main a[href="${target}"]`, (a) => {
-        const r = a.getBoundingClientRect();
-        return r.top >= 0 && r.bottom <= innerHeight && a.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
-      });
-      // Swipes until the service's link is on the screen, free to tap.
-      for (let i = 0; i < 12 && !(await inView()); i++) {
-        await swipeUp(session, 250);
-        await scrollAtRest(page);
-      }
-      expect(await inView(), 'the swipes brought the link into view, free to tap').toBe(true);
-      // No touch on the link yet: the page the visitor is looking at is prepared, hidden.
-      await expect.poll(() => statuses, { timeout: 15_000 }).toContain(`${target} Ready`);
-      expect(statuses, 'a service far below the screen is not prepared').not.toContain(`${last} Pending`);
-      expect(await reader.evaluate((key, at) => JSON.parse(localStorage.getItem(key) || '{}')[at] ?? null, NOTES, target), 'no frame drawn while prepared').toBeNull();
-
-      const box = await (await page.$(`main a[href="${target}"]`))!.boundingBox();
-      // The page this session drove may be gone before the tap's end answers: the prerendered one took its place.
-      await page.touchscreen.tap(box!.x + box!.width / 2, box!.y + box!.height / 2).catch(() => undefined);
-      const shown = await notesOf(reader, target);
-      expect(shown, 'the page prepared ahead is the one shown').toMatchObject({ prerendered: true, activated: true });
-      expect(shown.cover, 'no frame of the page shown has the cover').toBe(false);
-      expect(shown.heading).not.toBe('');
-    } finally {
-      await context.close();
-    }
-  }, 120_000);
 });

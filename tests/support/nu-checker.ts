@@ -28,17 +28,11 @@ export interface NuMessage {
  *   with a size container and `cqi` units (CSS Containment 3, in every current browser): the
  *   checker's CSS grammar has neither, so it reports the property unknown and the row height,
  *   `calc((100cqi - 10px) / 2 * 0.75)`, as a parse error.
- * - The pages' Speculation Rules prerender a phone's likely next page with `immediate`
- *   (src/entry/next-page.ts, decision 0021): one of the four eagerness strings of the HTML
- *   standard (§ 7.6.1, and Chromium since 2025). The checker knows the other three only. `eager`
- *   is no substitute: Chromium 156 triggers it on a hover, and the marked link is then not
- *   prepared (checked). Only that message, about that one value, is accepted.
  */
 export const ACCEPTED_ERRORS: readonly RegExp[] = [
   /^Attribute 'elementtiming' not allowed on element '[a-z][a-z0-9]*' at this point\.$/,
   /^CSS: 'container-type': Property 'container-type' doesn't exist\.$/,
   /^CSS: 'grid-auto-rows': Parse Error\.$/,
-  /^The 'eagerness' property in a speculation rule must be one of 'eager', 'moderate', or 'conservative'\.$/,
 ];
 
 /**
