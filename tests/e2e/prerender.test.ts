@@ -2,8 +2,8 @@
  * The next page prepared ahead (issue 38, src/entry/next-page.ts): on tenant A's production
  * build, a visitor on `/services` rests the pointer on a service's link, and Chromium prerenders
  * that page from the pages' Speculation Rules (`moderate`: a resting pointer, a finger touching
- * down); the click shows it. The page shown is the one prepared (not a new load), it shows no loading cover in any frame, and
- * its heading is drawn.
+ * down); the click shows it. The page shown is the one prepared (not a new load), it shows no
+ * loading cover in any frame, and its heading is drawn.
  *
  * Playwright cannot see this road: Chromium does not prerender for a page a DevTools session is
  * attached to without the tab target, and Playwright attaches that way. Puppeteer attaches through
@@ -12,7 +12,7 @@
  * page) notes its first frames in localStorage, read from another tab of the visit.
  */
 import path from 'node:path';
-import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSiteData } from '../../src/site-data/parse';
 import { serviceSlug } from '../../src/site-data/selectors';
@@ -85,30 +85,20 @@ async function notesOf(reader: Page, route: string): Promise<Notes> {
   return (await noted.jsonValue()) as Notes;
 }
 
-type Session = { send(method: string, params?: object): Promise<unknown>; on(event: string, listener: (e: { key?: { url?: string }; status?: string }) => void): void };
-
-/**
- * A phone's tab of the visit, with what Chromium reports of its prerendered pages (`<path> <status>`),
- * through Puppeteer's own session on the page (through the tab target): one attached to the page
- * directly (`createCDPSession`) would stop Chromium from prerendering.
- */
-async function phoneTab(context: BrowserContext): Promise<{ page: Page; session: Session; statuses: string[] }> {
-  const page = await context.newPage();
-  await page.setViewport({ ...PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
-  const session = (page as unknown as { _client(): Session })._client();
-  const statuses: string[] = [];
-  session.on('Preload.prerenderStatusUpdated', (e) => statuses.push(`${new URL(e.key?.url ?? '', app.origin).pathname} ${e.status}`));
-  await session.send('Preload.enable');
-  return { page, session, statuses };
-}
-
 describe('the next page prepared ahead', () => {
   it('a service page Chromium prerendered under the resting pointer is the page the click shows, with no cover frame', async () => {
     const context = await browser.createBrowserContext();
     try {
       const reader = await context.newPage();
       await reader.goto(`${app.origin}/robots.txt`);
-      const { page, statuses } = await phoneTab(context);
+      const page = await context.newPage();
+      await page.setViewport({ ...PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
+      // Puppeteer's own session on the page, through the tab target: one attached to the page
+      // directly (`createCDPSession`) would stop Chromium from prerendering.
+      const session = (page as unknown as { _client(): { send(method: string): Promise<unknown>; on(event: string, listener: (e: { key?: { url?: string }; status?: string }) => void): void } })._client();
+      const statuses: string[] = [];
+      session.on('Preload.prerenderStatusUpdated', (e) => statuses.push(`${new URL(e.key?.url ?? '', app.origin).pathname} ${e.status}`));
+      await session.send('Preload.enable');
 
       await page.goto(`${app.origin}/services`);
       // Its first frames may come after the cover has lifted on a busy machine (the record answered
