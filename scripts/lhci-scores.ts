@@ -89,6 +89,53 @@ export function median(values: number[]): number | undefined {
 }
 
 /**
+ * A tenant's goal, reported beside its assertions and not asserted: every run's TBT at most
+ * `tbt` ms and performance at least `performance`.
+ */
+export interface Goal {
+  tbt: number;
+  performance: number;
+}
+
+/**
+ * Issue 38 item 3, for the 20-service tenant: TBT <= 50 ms and performance >= 0.98 on every route,
+ * every run. Reported in CI's log (`goalLines`), not asserted: on 7 Dec 2026 the code of 29 Nov,
+ * whose service page read best runs of 0-22 ms in the CI runs of 28-29 Nov, read 45-447 ms there
+ * (home 233-733, gallery 88-1,044; 7 runs each, idle box), as HEAD did: the machines moved, not the
+ * code, and a bar of 50 ms judged the host. The tenant is held to lighthouserc.json's bars, as the
+ * others are; docs/performance.md ("What the assertions are") has the history.
+ */
+export const BIG_TENANT_GOAL: Goal = { tbt: 50, performance: 0.98 };
+
+/** One run as the goal reads it. */
+export interface RunNumbers {
+  url: string;
+  tbt: number | undefined;
+  performance: number | undefined;
+}
+
+/** One line per URL: whether every run met the goal, and its runs' TBT and performance ranges. */
+export function goalLines(runs: RunNumbers[], goal: Goal): string[] {
+  const urls = [...new Set(runs.map((r) => r.url))];
+  return urls.map((url) => {
+    const mine = runs.filter((r) => r.url === url);
+    const tbt = mine.map((r) => r.tbt ?? Infinity);
+    const perf = mine.map((r) => r.performance ?? 0);
+    const met = tbt.every((t) => t <= goal.tbt) && perf.every((p) => p >= goal.performance);
+    const range = (v: number[], f: (n: number) => string) => `${f(Math.min(...v))}-${f(Math.max(...v))}`;
+    return `  ${new URL(url).pathname} ${met ? 'met' : 'MISSED'}: TBT ${range(tbt, (n) => String(Math.round(n)))} ms, performance ${range(perf, (n) => String(Math.round(n * 100)))} (${mine.length} runs)`;
+  });
+}
+
+/** The tenant's runs as `goalLines` reads them (its `.lighthouseci/<tenant>/manifest.json`). */
+export function tenantRuns(tenant: string): RunNumbers[] {
+  const file = path.join(ROOT, '.lighthouseci', tenant, 'manifest.json');
+  if (!fs.existsSync(file)) return [];
+  const entries = JSON.parse(fs.readFileSync(file, 'utf8')) as ManifestEntry[];
+  return entries.map((e) => ({ url: e.url, tbt: auditValue(e, 'total-blocking-time'), performance: e.summary.performance }));
+}
+
+/**
  * One line per route: the median of each category score over the runs (what the assertions
  * check; LHCI's "representative" run can score lower or higher than that), every run's
  * performance score, the median LCP and the range of TBT, so a route's spread, and what moved
