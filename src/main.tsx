@@ -16,7 +16,7 @@ import { outboxHasEntries } from './contract/outbox-names';
 import { keepEarlyTaps } from './events/early-taps';
 import { privacySignal } from './events/privacy';
 import { loadOtherPages, whenShown } from './entry/next-page';
-import { APP_READY_ATTR, APP_START_ATTR, COUNT_VISITS_ATTR, FULLY_STYLED_ATTR, NEEDS_APP_ATTR } from './contract/page-marks';
+import { APP_READY_ATTR, APP_START_ATTR, COUNT_VISITS_ATTR, FULLY_STYLED_ATTR, NEEDS_APP_ATTR, NEEDS_APP_NEAR_ATTR } from './contract/page-marks';
 
 /**
  * The entry is small on purpose. A prerendered page is complete without the app: it paints,
@@ -58,6 +58,12 @@ const registerWorker = () => {
 function ownReasons(startNow: (why: string) => void): void {
   // Something on the first screen only the app can draw (a card QR the build could not draw).
   if (document.querySelector(`[${NEEDS_APP_ATTR}]`)) startNow('needs-app');
+  // A part only the app draws (the reviews widget) near the screen: the page is complete with no tap.
+  const nearApp = document.querySelectorAll(`[${NEEDS_APP_NEAR_ATTR}]`);
+  if (nearApp.length) {
+    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && (seen.disconnect(), startNow('needs-app-near')), { rootMargin: '200px 0px' });
+    nearApp.forEach((el) => seen.observe(el));
+  }
   // A lead saved offline is sent from any page the visitor opens (its check's code only where
   // there is an outbox: a first visit has none).
   void outboxHasEntries(config.basePath)

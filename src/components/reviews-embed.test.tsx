@@ -38,6 +38,15 @@ describe('ReviewsEmbed', () => {
       observers.forEach((o) => o.cb([{ isIntersecting: true, target: o.el } as unknown as IntersectionObserverEntry], {} as IntersectionObserver)),
     );
 
+  it('asks the page to start the app when it nears the screen, for either kind of widget (only the app draws it)', () => {
+    stubObserver();
+    for (const link of [ID, 'https://example.com/reviews']) {
+      const { unmount } = render(withPage(<ReviewsEmbed />, { record: { reviews: { activo: true, links: [link] } } }));
+      expect(screen.getByTestId('reviews-embed').hasAttribute('data-needs-app-near')).toBe(true);
+      unmount();
+    }
+  });
+
   it('renders the widget container and loads the script only once it scrolls into view', () => {
     stubObserver();
     const { container } = render(withPage(<ReviewsEmbed />, { record: { reviews: { activo: true, links: [ID] } } }));

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useClock } from '../hooks/use-clock';
 import { useInView } from '../hooks/use-in-view';
 import { useStrings } from '../i18n/use-strings';
+import { NEEDS_APP_NEAR_ATTR } from '../contract/page-marks';
 import { ELFSIGHT_SCRIPT_URL, EMBED_SANDBOX, reviewsEmbedTarget } from '../site-data/embeds';
 import { useSiteData } from '../site-data/site-data-context';
 import { visuallyHidden } from '../utils/visually-hidden';
@@ -40,9 +41,13 @@ function loadElfsightScript(): Promise<void> {
   return scriptPromise;
 }
 
+const NEEDS_APP_NEAR = { [NEEDS_APP_NEAR_ATTR]: '' };
+
 /**
  * The third-party reviews widget of `reviews.links[0]` (spec: Reviews page, and home when
- * reviews are home-only). Nothing remote loads until the container scrolls into view.
+ * reviews are home-only). Nothing remote loads until the container scrolls into view. Only the app
+ * draws it: near the screen, it starts the app with no tap (`NEEDS_APP_NEAR_ATTR`, main.tsx), so
+ * a visitor who only looks sees the reviews, not a skeleton.
  */
 export function ReviewsEmbed() {
   const data = useSiteData();
@@ -70,7 +75,7 @@ export function ReviewsEmbed() {
 
   if (target.kind === 'elfsight') {
     return (
-      <Box ref={ref} data-testid="reviews-embed">
+      <Box ref={ref} data-testid="reviews-embed" {...NEEDS_APP_NEAR}>
         {script === 'failed' ? (
           <Box role="status" sx={{ textAlign: 'center', color: 'text.secondary', py: 3 }}>
             {s.reviews.unavailable}
@@ -83,7 +88,7 @@ export function ReviewsEmbed() {
   }
 
   return (
-    <Box ref={ref} data-testid="reviews-embed" sx={{ minHeight: 240 }}>
+    <Box ref={ref} data-testid="reviews-embed" {...NEEDS_APP_NEAR} sx={{ minHeight: 240 }}>
       {showFrame ? (
         <Box
           component="iframe"

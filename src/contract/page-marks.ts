@@ -44,6 +44,11 @@ export const RECORD_SETTLED_ATTR = 'data-record-settled';
 
 /** On something on the first screen only the app can draw (a card QR the build could not draw): the app starts at once. */
 export const NEEDS_APP_ATTR = 'data-needs-app';
+/**
+ * On a part only the app draws that is not on every first screen (the reviews widget, a third
+ * party's script): the app starts once it comes within 200 px of the screen, touched or not.
+ */
+export const NEEDS_APP_NEAR_ATTR = 'data-needs-app-near';
 /** On the visits counter's place: the entry counts the visit when the app does not start. */
 export const COUNT_VISITS_ATTR = 'data-count-visits';
 /** On the home page's popups: the entry shows the estimate popup when the cover lifts. */

@@ -265,8 +265,12 @@ describe('Back after a reload', () => {
 });
 
 describe('every page is complete with no tap', () => {
-  it("the reviews page shows the service's average and count while the visitor touches nothing; the app keeps them", async () => {
+  it("the reviews page shows the service's average and count, and the reviews widget, while the visitor touches nothing; the app keeps them", async () => {
     const { context, page, errors } = await newTab();
+    // The widget's script (a third party's, stubbed at the network layer): it draws a review into its container.
+    await context.route(/^https:\/\/static\.elfsight\.com\//, (r) =>
+      r.fulfill({ status: 200, contentType: 'text/javascript', body: `for (const el of document.querySelectorAll('[class*="elfsight-app-"]')) el.append(Object.assign(document.createElement('p'), { textContent: 'A review the widget drew' }));` }),
+    );
     try {
       await page.goto(`${app.origin}/reviews`);
       const summary = page.getByTestId('reviews-summary');
@@ -274,7 +278,11 @@ describe('every page is complete with no tap', () => {
       expect(await page.getByTestId('reviews-average').textContent()).toBe('3.60');
       expect(await page.getByTestId('reviews-count').textContent()).toBe('5 reviews');
       expect(await page.locator('[data-live-summary-loading]').isVisible(), 'no "Loading" left').toBe(false);
-      expect(await page.evaluate(() => document.documentElement.dataset.appStart ?? null), 'shown by the page, not the app').toBeNull();
+      // The widget, which only the app draws, on the first screen: the app starts for it, with no tap,
+      // and its skeleton ("Loading") gives way to the reviews.
+      await page.getByText('A review the widget drew').waitFor({ state: 'visible', timeout: 20_000 });
+      expect(await page.locator('[data-testid="reviews-embed"] [aria-busy="true"]').count(), 'no skeleton left').toBe(0);
+      expect(await page.evaluate(() => document.documentElement.dataset.appStart ?? null), 'started by the page, for the widget').toBe('needs-app-near');
 
       await waitForApp(page);
       await page.locator('[data-live-summary]').waitFor({ state: 'detached', timeout: 15_000 });
