@@ -76,8 +76,6 @@ afterAll(async () => {
 async function newContext(viewport: { width: number; height: number }, popups: boolean): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
   await stubInternet(context);
-  // The reviews page's third-party widget script: an empty script rather than the stub's HTML.
-  await context.route(/^https:\/\/[^/]*elfsight[^/]*\//, (r) => r.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
   if (!popups) await context.addInitScript((seen) => sessionStorage.setItem('canopy:home-popups', seen), POPUPS_SEEN);
   return context;
 }

@@ -95,7 +95,6 @@ afterAll(async () => {
 async function pageContext(init?: () => void): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
   await stubInternet(context);
-  await context.route(/^https:\/\/[^/]*elfsight[^/]*\/.*\.js(\?|$)/, (r) => r.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
   await context.route(/^https:\/\/(api|geocoding-api)\.open-meteo\.com\//, (route) => {
     if (weatherFault === 'down' || weatherFault === 'slow') return route.abort('connectionrefused');
     if (weatherFault === '500') return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":true}' });

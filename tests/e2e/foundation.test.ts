@@ -85,8 +85,6 @@ interface Opened {
 async function open(viewport: { width: number; height: number } = DESKTOP): Promise<Opened> {
   const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
   await stubInternet(context);
-  // The reviews widget's script: an empty script rather than the stub's HTML page.
-  await context.route(/^https:\/\/static\.elfsight\.com\//, (r) => r.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
   const page = await context.newPage();
   return { context, page, errors: watchErrors(page).errors };
 }

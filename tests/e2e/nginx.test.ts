@@ -139,8 +139,6 @@ async function watchCsp(context: BrowserContext): Promise<string[]> {
 async function newContext(viewport = DESKTOP): Promise<{ context: BrowserContext; violations: string[]; pageErrors: string[] }> {
   const context = await browser.newContext({ viewport });
   await stubInternet(context);
-  // The reviews widget's script (tenant A uses Elfsight): an empty script, as JavaScript.
-  await context.route(/^https:\/\/[^/]*elfsight[^/]*\/.*\.js(\?|$)/, (r) => r.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
   const violations = await watchCsp(context);
   const pageErrors: string[] = [];
   context.on('page', (p) => p.on('pageerror', (e) => pageErrors.push(`${p.url()}: ${e.message}`)));

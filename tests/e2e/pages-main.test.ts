@@ -44,7 +44,6 @@ interface Session {
 async function open(urlPath: string, viewport: { width: number; height: number }, opts: { popups?: boolean } = {}): Promise<Session> {
   const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
   await stubInternet(context);
-  await context.route(/static\.elfsight\.com/, (r) => r.fulfill({ status: 200, contentType: 'text/javascript', body: '/* stub */' }));
   if (!opts.popups) {
     await context.addInitScript((seen) => sessionStorage.setItem('canopy:home-popups', seen), POPUPS_SEEN);
   }

@@ -37,8 +37,6 @@ interface Session {
 async function open(path: string, viewport: { width: number; height: number } = DESKTOP): Promise<Session> {
   const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
   await stubInternet(context);
-  // The widget script answers as a script (the generic stub answers HTML, which would not parse).
-  await context.route(/static\.elfsight\.com/, (r) => r.fulfill({ status: 200, contentType: 'text/javascript', body: '/* stub */' }));
   const page = await context.newPage();
   const { errors } = watchErrors(page);
   const remote: string[] = [];

@@ -73,8 +73,6 @@ async function probed(page: Page): Promise<{ frames: number; cover: boolean }> {
 async function newTab(from: Browser = browser, probe = true): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await from.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
   await stubInternet(context);
-  // The reviews widget's script (tenant A's is Elfsight's): an empty script, not the stub's page.
-  await context.route(/^https:\/\/static\.elfsight\.com\//, (r) => r.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
   if (probe) await context.addInitScript(coverProbe);
   const page = await context.newPage();
   return { context, page, errors: watchErrors(page).errors };

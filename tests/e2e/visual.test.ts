@@ -170,7 +170,6 @@ describe.each(Object.keys(TENANTS) as Tenant[])('%s: its routes at phone and des
       app.setRoot(dirs[tenant]);
       const context: BrowserContext = await browser.newContext({ viewport, serviceWorkers: 'block', reducedMotion: 'reduce' });
       await stubInternet(context);
-      await context.route(/^https:\/\/[^/]*elfsight[^/]*\//, (r) => r.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
       // The site's own frame only: a stubbed map's sandboxed frame may not touch storage.
       await context.addInitScript((seen) => {
         if (window === window.top) sessionStorage.setItem('canopy:home-popups', seen);

@@ -114,10 +114,6 @@ async function newContext(viewport: { width: number; height: number } = PHONE): 
     }
     return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(FORECAST) });
   });
-  // Third-party scripts (the reviews page's embed) get an empty script, not the HTML stub.
-  await context.route(/^https:\/\/[^/]*elfsight[^/]*\/.*\.js(\?|$)/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
-  );
   return context;
 }
 

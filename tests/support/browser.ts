@@ -2,11 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
+import { PORTS } from './build';
+import { internetStubArgs, startInternetStub, stubReply } from './internet-stub';
 
 /** Debian's Chromium (never a browser download); CHROME_PATH overrides. */
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** Flags that keep Chromium quiet on a closed network. */
+/**
+ * Flags that keep Chromium quiet on a closed network, and send every host but this machine to
+ * the internet stub of this worker (tests/support/internet-stub.ts; it answers once a test's
+ * context calls `stubInternet`).
+ */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-background-networking',
@@ -16,6 +22,7 @@ export const CHROMIUM_ARGS = [
   '--disable-gpu',
   '--disable-quic',
   '--disable-dev-shm-usage',
+  ...internetStubArgs(PORTS.internet),
 ];
 
 export function launchOptions(extra: LaunchOptions = {}): LaunchOptions {
@@ -83,16 +90,17 @@ export function watchErrors(page: Page): { errors: string[] } {
   return { errors };
 }
 
-/** Third-party internet services (weather, YouTube, maps) are stubbed at the network layer. */
+/**
+ * Third-party internet services (weather, YouTube, maps, the reviews widget's script) are stubbed
+ * at the network layer: by the worker's internet stub, which the browser's flags send every other
+ * host to (tests/support/internet-stub.ts), or, where it cannot run (no openssl for its
+ * certificate), by a route in this context that answers the same.
+ */
 export async function stubInternet(context: BrowserContext): Promise<void> {
+  if ((await startInternetStub(PORTS.internet)) !== undefined) return;
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => {
-    const url = route.request().url();
-    if (/\.(png|jpe?g|webp|gif)(\?|$)/i.test(url) || /ytimg\.com/.test(url)) {
-      // A 1x1 transparent PNG for remote thumbnails.
-      const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-      return route.fulfill({ status: 200, contentType: 'image/png', body: png });
-    }
-    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' });
+    const { contentType, body } = stubReply(new URL(route.request().url()));
+    return route.fulfill({ status: 200, contentType, body });
   });
 }
 

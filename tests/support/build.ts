@@ -14,7 +14,7 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
  */
 export const PORT_BLOCK = 40;
 const BASE = Number(process.env.CANOPY_PORT_BASE ?? 47810) + PORT_BLOCK * Math.max(0, Number(process.env.VITEST_POOL_ID ?? 1) - 1);
-export const PORTS = { app: BASE, data: BASE + 1, reviews: BASE + 2, relay: BASE + 3, counter: BASE + 4, bucket: BASE + 5, events: BASE + 10 } as const;
+export const PORTS = { app: BASE, data: BASE + 1, reviews: BASE + 2, relay: BASE + 3, counter: BASE + 4, bucket: BASE + 5, events: BASE + 10, internet: BASE + 20 } as const;
 export const LOCAL = (port: number) => `http://127.0.0.1:${port}`;
 
 export const TEST_TIME_ZONE = 'America/Chicago';
